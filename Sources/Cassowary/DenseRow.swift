@@ -1,0 +1,68 @@
+/// A row kept dense, indexed by symbol, with the list of its non-zero symbols: O(1) lookup
+/// of a coefficient and O(non-zeros) iteration. The objective, the artificial objective and the
+/// scratch row that `Solver.add` builds a constraint in are dense rows; the constraint rows
+/// of the tableau are sparse (`Tableau`).
+struct DenseRow {
+    /// The constant term.
+    var constant: Double = 0
+    /// Coefficient by symbol; 0 where absent.
+    private(set) var coefficient: [Double] = []
+    /// Symbols with a non-zero coefficient, unordered.
+    private(set) var symbols: [Int32] = []
+    /// Index of a symbol in `symbols`, or -1.
+    private var position: [Int32] = []
+
+    /// Make room for symbol ids below `count`.
+    mutating func reserveSymbols(_ count: Int) {
+        if coefficient.count < count {
+            let grow = count - coefficient.count
+            coefficient.append(contentsOf: repeatElement(0, count: grow))
+            position.append(contentsOf: repeatElement(-1, count: grow))
+        }
+    }
+
+    @inline(__always) func contains(_ s: Int32) -> Bool { position[Int(s)] >= 0 }
+
+    /// `row[s] += value`; a sum that comes out near zero removes the symbol.
+    @inline(__always) mutating func add(_ s: Int32, _ value: Double) {
+        let i = Int(s)
+        if position[i] >= 0 {
+            let sum = coefficient[i] + value
+            if nearZero(sum) { remove(s) } else { coefficient[i] = sum }
+        } else if !nearZero(value) {
+            coefficient[i] = value
+            position[i] = Int32(symbols.count)
+            symbols.append(s)
+        }
+    }
+
+    /// Drop symbol `s` (coefficient becomes 0).
+    mutating func remove(_ s: Int32) {
+        let i = Int(s)
+        let at = Int(position[i])
+        guard at >= 0 else { return }
+        let last = symbols.removeLast()
+        if at < symbols.count {
+            symbols[at] = last
+            position[Int(last)] = Int32(at)
+        }
+        position[i] = -1
+        coefficient[i] = 0
+    }
+
+    /// Empty the row (O(non-zeros)).
+    mutating func clear() {
+        for s in symbols {
+            position[Int(s)] = -1
+            coefficient[Int(s)] = 0
+        }
+        symbols.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+
+    /// Multiply every coefficient and the constant by `k`.
+    mutating func scale(by k: Double) {
+        constant *= k
+        for s in symbols { coefficient[Int(s)] *= k }
+    }
+}

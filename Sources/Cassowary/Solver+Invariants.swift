@@ -1,0 +1,119 @@
+/// A broken tableau invariant, found by `Solver.checkInvariants()`: a bug in the solver.
+public struct InvariantViolation: Error, CustomStringConvertible {
+    /// What is wrong, naming the symbol or row.
+    public let description: String
+}
+
+extension Solver {
+    /// Verify the tableau (tests and fuzz targets call this after every mutation):
+    /// - every basic symbol owns exactly one row, and rows and symbols point at each other;
+    /// - no row and not the objective mentions a basic symbol;
+    /// - rows of restricted symbols have constants ≥ 0 and mention no external symbol;
+    /// - the objective mentions no dummy, and every coefficient is finite and not near zero;
+    /// - the row and column lists agree cell by cell, with no symbol twice in a row;
+    /// - every marker and error symbol maps back to its constraint, and each constraint's
+    ///   markers are live symbols of the right kind; every variable and edit is accounted for.
+    public func checkInvariants() throws(InvariantViolation) {
+        try core.checkInvariants()
+    }
+}
+
+extension SolverCore {
+    func checkInvariants() throws(InvariantViolation) {
+        let t = tableau
+        func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
+
+        var cellsSeen = 0
+        var seenInRow = Set<Int32>()
+        for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 {
+            let b = t.rowBasic[r]
+            guard t.basicRow[Int(b)] == Int32(r) else { throw fail("row \(r): basic symbol \(b) points at row \(t.basicRow[Int(b)])") }
+            let restricted = t.kind[Int(b)].isRestricted
+            guard t.rowConstant[r].isFinite else { throw fail("row \(r): constant is not finite") }
+            if restricted, t.rowConstant[r] < 0 { throw fail("row \(r): restricted symbol \(b) has constant \(t.rowConstant[r])") }
+            seenInRow.removeAll(keepingCapacity: true)
+            var count: Int32 = 0
+            var c = t.rowHead[r]
+            var previous: Int32 = -1
+            while c >= 0 {
+                let cell = t.cells[Int(c)]
+                guard cell.row == Int32(r), cell.rowPrev == previous else { throw fail("row \(r): broken row list at cell \(c)") }
+                let s = cell.symbol
+                guard seenInRow.insert(s).inserted else { throw fail("row \(r): symbol \(s) twice") }
+                guard t.basicRow[Int(s)] < 0 else { throw fail("row \(r): mentions basic symbol \(s)") }
+                guard t.kind[Int(s)] != .free else { throw fail("row \(r): mentions freed symbol \(s)") }
+                if restricted, t.kind[Int(s)] == .external { throw fail("row \(r): restricted row mentions external symbol \(s)") }
+                guard cell.coefficient.isFinite, !nearZero(cell.coefficient) else { throw fail("row \(r): coefficient \(cell.coefficient) for \(s)") }
+                count += 1
+                previous = c
+                c = cell.rowNext
+            }
+            guard count == t.rowCount[r] else { throw fail("row \(r): count \(t.rowCount[r]) but \(count) cells") }
+            cellsSeen += Int(count)
+        }
+        guard cellsSeen == t.cells.count - t.freeCellCount else { throw fail("cells: \(cellsSeen) in rows, pool says \(t.cells.count - t.freeCellCount)") }
+        for s in 0..<t.symbolCount {
+            var count: Int32 = 0
+            var c = t.columnHead[s]
+            var previous: Int32 = -1
+            while c >= 0 {
+                let cell = t.cells[Int(c)]
+                guard cell.symbol == Int32(s), cell.columnPrev == previous, cell.row >= 0 else { throw fail("column \(s): broken list at cell \(c)") }
+                count += 1
+                previous = c
+                c = cell.columnNext
+            }
+            guard count == t.columnCount[s] else { throw fail("column \(s): count \(t.columnCount[s]) but \(count) cells") }
+            if t.kind[s] == .free {
+                guard t.basicRow[s] < 0, count == 0, owner[s] == nil else { throw fail("freed symbol \(s) still in use") }
+            }
+            if t.basicRow[s] >= 0, t.rowBasic[Int(t.basicRow[s])] != Int32(s) { throw fail("symbol \(s): row \(t.basicRow[s]) is not its row") }
+        }
+        for s in t.objective.symbols {
+            let k = t.objective.coefficient[Int(s)]
+            guard k.isFinite, !nearZero(k) else { throw fail("objective: coefficient \(k) for \(s)") }
+            guard t.basicRow[Int(s)] < 0 else { throw fail("objective: mentions basic symbol \(s)") }
+            guard t.kind[Int(s)] != .dummy else { throw fail("objective: mentions dummy \(s)") }
+            guard t.kind[Int(s)] != .free else { throw fail("objective: mentions freed symbol \(s)") }
+        }
+        guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
+
+        var owned = 0
+        for (_, record) in records {
+            let c = record.constraint
+            let expected: [(Int32, SymbolKind)]
+            switch (c.relation, c.strength.isRequired) {
+            case (.equal, true): expected = [(record.marker, .dummy)]
+            case (.equal, false): expected = [(record.marker, .error), (record.other, .error)]
+            case (_, true): expected = [(record.marker, .slack)]
+            case (_, false): expected = [(record.marker, .slack), (record.other, .error)]
+            }
+            if c.strength.isRequired, record.other >= 0 { throw fail("required constraint \(c) has an error symbol") }
+            for (s, k) in expected {
+                guard s >= 0, Int(s) < t.symbolCount, t.kind[Int(s)] == k else { throw fail("constraint \(c): marker \(s) is not a live \(k) symbol") }
+                guard owner[Int(s)] === c else { throw fail("marker \(s) does not map back to \(c)") }
+                owned += 1
+            }
+        }
+        let ownedSymbols = owner.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        guard owned == ownedSymbols else { throw fail("\(ownedSymbols) symbols have owners, constraints account for \(owned)") }
+
+        guard externals.count == variables.count, externalSymbols.count == externals.count else { throw fail("variable tables disagree") }
+        for (i, v) in externals.enumerated() {
+            guard let info = variables[ObjectIdentifier(v)], info.index == i, info.symbol == externalSymbols[i],
+                  t.kind[Int(info.symbol)] == .external, info.references > 0 else { throw fail("variable \(v) is not registered consistently") }
+        }
+        let externalKinds = t.kind.reduce(0) { $0 + ($1 == .external ? 1 : 0) }
+        guard externalKinds == externals.count else { throw fail("\(externalKinds) external symbols for \(externals.count) variables") }
+        var references: [ObjectIdentifier: Int] = [:]
+        for (_, record) in records {
+            for term in record.constraint.expression.terms { references[ObjectIdentifier(term.variable), default: 0] += 1 }
+        }
+        for (key, info) in variables where references[key] != info.references {
+            throw fail("variable \(info.variable): \(info.references) references counted, \(references[key] ?? 0) real")
+        }
+        for (_, edit) in edits where records[ObjectIdentifier(edit.constraint)] == nil {
+            throw fail("edit constraint \(edit.constraint) is not in the solver")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// An incremental Cassowary solver: it keeps a set of linear constraints solved, minimising the
+/// weighted violation of the non-required ones (see `Strength`), and re-solves incrementally
+/// after every `add`, `remove` and `suggestValue`.
+///
+///     let solver = Solver()
+///     let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
+///     try solver.add(mid == (left + right) / 2)
+///     try solver.add(right - left >= 10)
+///     try solver.add((left == 0) | .weak)
+///     try solver.addEditVariable(mid, strength: .strong)
+///     try solver.suggestValue(50, for: mid)
+///     solver.updateVariables()          // left.value 0, mid.value 50, right.value 100
+///
+/// Every call either succeeds or throws a `SolverError` and leaves the solver as it was.
+/// Results are deterministic: the same calls in the same order give bit-identical values.
+public final class Solver {
+    var core = SolverCore()
+
+    /// Largest magnitude accepted for a coefficient, a constant or a suggested value. Larger
+    /// numbers are refused (`SolverError.nonFiniteConstraint` / `.nonFiniteValue`) because
+    /// products of them in pivots would lose all precision or overflow.
+    public static let maximumMagnitude: Double = 1e12
+
+    /// An empty solver.
+    public init() {}
+
+    /// Add a constraint and re-solve.
+    ///
+    /// The constraint becomes a row `0 = constant + Σ cⱼ sⱼ` over the tableau's parameters (basic
+    /// variables replaced by their rows) plus its own marker symbols. The row is solved for a
+    /// subject (a variable, else a marker that keeps it feasible), or, when none fits, added
+    /// through an artificial variable whose minimum tells whether it can hold (phase one).
+    /// Then the objective is minimised again.
+    ///
+    /// - Throws: `.duplicateConstraint`, `.nonFiniteConstraint`, or `.unsatisfiableConstraint`
+    ///   with the required constraints it conflicts with: the constraints whose markers carry
+    ///   the simplex's certificate of infeasibility (a row combining them into `0 = m`, m ≠ 0, or
+    ///   the phase-one optimum `a = m + Σ cⱼ sⱼ`, m > 0). That set is a proof, so it always
+    ///   conflicts; being a basis certificate it is usually minimal too.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try core.add(constraint)
+    }
+
+    /// Remove a constraint and re-solve. The remaining constraints solve exactly as if this
+    /// one had never been added (up to the choice among equally good optima).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try core.remove(constraint)
+    }
+
+    /// True when this very constraint object is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Make `variable` editable: a constraint `variable == value` at `strength` (below
+    /// required) whose value `suggestValue` moves cheaply. It starts at 0.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try core.addEditVariable(variable, strength)
+    }
+
+    /// Stop editing `variable` (its edit constraint is removed).
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// True when `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Ask for `value` on an edit variable and re-solve (dual simplex, visiting only the rows
+    /// that depend on the edit).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try core.suggestValue(value, for: variable)
+    }
+
+    /// Write the current solution into every variable's `value`.
+    public func updateVariables() {
+        let t = core.tableau
+        for (i, v) in core.externals.enumerated() {
+            let r = t.basicRow[Int(core.externalSymbols[i])]
+            v.value = r >= 0 ? t.rowConstant[Int(r)] : 0
+        }
+    }
+
+    /// The current solution for `variable` (0 if the solver does not know it), without
+    /// touching `variable.value`.
+    public func value(of variable: Variable) -> Double {
+        guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
+        let r = core.tableau.basicRow[Int(s)]
+        return r >= 0 ? core.tableau.rowConstant[Int(r)] : 0
+    }
+
+    /// Remove every constraint and edit variable; the counters restart too.
+    public func reset() {
+        core = SolverCore()
+    }
+
+    /// Work done so far (pivots, row updates, ...): deterministic counts.
+    public var statistics: SolverStatistics { core.tableau.statistics }
+
+    /// Number of constraints in the solver, edit constraints included.
+    public var constraintCount: Int { core.records.count }
+
+    /// Number of variables the constraints mention.
+    public var variableCount: Int { core.externals.count }
+
+    /// Number of rows in the tableau (a measure of its size, with `cellCount`).
+    public var rowCount: Int { core.tableau.liveRowCount }
+
+    /// Number of non-zero coefficients in the tableau's rows.
+    public var cellCount: Int { core.tableau.cells.count - core.tableau.freeCellCount }
+}

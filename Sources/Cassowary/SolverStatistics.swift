@@ -1,0 +1,17 @@
+/// Work the solver has done since it was created or reset. Counts, unlike timings, are
+/// deterministic: the same calls give the same numbers on any machine, so they serve as
+/// regression baselines and as the "cost" a profiler shows.
+public struct SolverStatistics: Equatable, Sendable {
+    /// Basis exchanges, primal and dual.
+    public var pivots = 0
+    /// Of which, dual simplex pivots (after `suggestValue`).
+    public var dualPivots = 0
+    /// Row combinations `row += k × other` (the inner loop of every pivot).
+    public var rowUpdates = 0
+    /// Constraints added through an artificial variable (phase one).
+    public var artificialAdds = 0
+    /// Coefficients dropped as rounding noise where the exact algebra says they cannot occur.
+    public var roundingRepairs = 0
+
+    public init() {}
+}

@@ -1,0 +1,103 @@
+// Ambiguity: is a variable's value fixed by the current optimum, or could it move at equal cost?
+//
+// At the optimum the objective reads `z = z* + Σ dⱼ sⱼ` over the parameters, with dⱼ ≥ 0 for every
+// restricted sⱼ (and no external symbols: they would make z unbounded). Every optimal solution
+// therefore keeps the parameters with dⱼ > 0 at 0: the optimal face is the feasible set with
+// those parameters (and the dummies) fixed at 0. A variable is determined iff its minimum and
+// maximum over that face agree.
+//
+// Fast path: if x is basic and its row mentions only parameters that are fixed on the face,
+// x cannot move. Otherwise two small LPs on a copy of the tableau decide: minimise x and -x by
+// the primal simplex, entering only free parameters (restricted ones upward; external ones, which
+// are unrestricted, in whichever direction lowers the goal).
+
+extension Tableau {
+    /// The smallest and largest value of `x` over all optimal solutions (±∞ when unbounded).
+    func valueRange(of x: Int32) -> (lower: Double, upper: Double) {
+        let r = basicRow[Int(x)]
+        let current = r >= 0 ? rowConstant[Int(r)] : 0
+        if r >= 0, !rowHasFreeParameter(r) { return (current, current) }
+        return (extreme(of: x, sign: 1), -extreme(of: x, sign: -1))
+    }
+
+    /// Free on the optimal face: not a dummy, and external or with zero reduced cost.
+    @inline(__always) func isFreeOnOptimalFace(_ s: Int32) -> Bool {
+        switch kind[Int(s)] {
+        case .external: return true
+        case .dummy, .free: return false
+        case .slack, .error: return objective.coefficient[Int(s)] <= epsilon
+        }
+    }
+
+    func rowHasFreeParameter(_ r: Int32) -> Bool {
+        var c = rowHead[Int(r)]
+        while c >= 0 {
+            if isFreeOnOptimalFace(cells[Int(c)].symbol) { return true }
+            c = cells[Int(c)].rowNext
+        }
+        return false
+    }
+
+    /// min of `sign × x` over the optimal face, on a copy of the tableau.
+    func extreme(of x: Int32, sign: Double) -> Double {
+        var t = self
+        t.artificial.clear()
+        let r = basicRow[Int(x)]
+        if r >= 0 {
+            t.addRow(r, times: sign, to: &t.artificial, keepDummies: false)
+        } else {
+            t.artificial.add(x, sign)
+        }
+        t.artificialActive = true
+        while true {
+            // Entering: lowest-id free parameter that lowers the goal, and its direction.
+            var entering: Int32 = -1
+            var direction: Double = 0
+            for s in t.artificial.symbols where t.isFreeOnOptimalFace(s) {
+                let d = t.artificial.coefficient[Int(s)]
+                let lowers = t.kind[Int(s)] == .external ? !nearZero(d) : d < -epsilon
+                if lowers, entering < 0 || s < entering {
+                    entering = s
+                    direction = d < 0 ? 1 : -1
+                }
+            }
+            if entering < 0 { return t.artificial.constant }
+            // Leaving: the restricted row that reaches 0 first as the parameter moves.
+            var best: Int32 = -1, bestBasic: Int32 = -1
+            var bestRatio = Double.infinity
+            var c = t.columnHead[Int(entering)]
+            while c >= 0 {
+                let cell = t.cells[Int(c)]
+                let b = t.rowBasic[Int(cell.row)]
+                let rate = cell.coefficient * direction
+                if rate < 0, t.kind[Int(b)] != .external {
+                    let ratio = t.rowConstant[Int(cell.row)] / -rate
+                    if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                        best = c; bestBasic = b; bestRatio = ratio
+                    }
+                }
+                c = cell.columnNext
+            }
+            if best < 0 { return -.infinity }
+            t.pivot(row: t.cells[Int(best)].row, cell: best)
+        }
+    }
+}
+
+extension Solver {
+    /// The range of values `variable` takes over all optimal solutions: `lower == upper` when
+    /// the constraints determine it, a wider (possibly infinite) interval when it could move
+    /// without making any constraint less satisfied. A variable the solver does not know is
+    /// unconstrained: `(-∞, +∞)`. See the method in `Tableau+Ambiguity.swift`.
+    public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
+        guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return (-.infinity, .infinity) }
+        return core.tableau.valueRange(of: s)
+    }
+
+    /// True when `variable` could take another value at equal cost (its `valueRange` is wider
+    /// than rounding noise): what Auto Layout calls an ambiguous layout.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let range = valueRange(of: variable)
+        return !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower)))
+    }
+}

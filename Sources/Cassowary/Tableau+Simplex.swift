@@ -1,0 +1,100 @@
+// The two simplex loops over the tableau. Both choose pivots by Bland's rule (lowest symbol id
+// among the candidates; ties in the ratio test broken by the lowest basic symbol id), which
+// cannot cycle and makes every solve deterministic: symbols are dense ids in creation order.
+
+extension Tableau {
+    /// Which dense row a primal optimisation minimises.
+    enum Goal { case main, artificial }
+
+    /// Primal simplex: minimise the objective over the feasible tableau.
+    ///
+    /// Entering: the lowest-id non-dummy parameter whose objective coefficient is negative
+    /// (raising it from 0 lowers the objective). Leaving: among rows `b = K + a·x + …` with
+    /// `a < 0` and restricted `b`, the one with the least ratio `-K/a` (how far x can rise
+    /// before b reaches 0), so every restricted row stays ≥ 0.
+    mutating func optimize(_ goal: Goal) {
+        while true {
+            let x = enteringSymbol(goal == .main ? objective : artificial)
+            if x < 0 { return }
+            let c = leavingCell(for: x)
+            if c < 0 {
+                // No row bounds x, so the objective would fall without end. It is bounded
+                // below by 0 (a sum of weights times non-negative errors), so only rounding
+                // can lead here: the coefficient is noise, drop it.
+                if goal == .main { objective.remove(x) } else { artificial.remove(x) }
+                statistics.roundingRepairs += 1
+                continue
+            }
+            pivot(row: cells[Int(c)].row, cell: c)
+        }
+    }
+
+    /// Lowest-id non-dummy symbol with a negative coefficient, or -1 if `row` is optimal.
+    func enteringSymbol(_ row: DenseRow) -> Int32 {
+        var best: Int32 = -1
+        for s in row.symbols where row.coefficient[Int(s)] < 0 && (best < 0 || s < best) {
+            if kind[Int(s)] != .dummy { best = s }
+        }
+        return best
+    }
+
+    /// The cell of `x` in the row that limits x's rise first (see `optimize`), or -1.
+    func leavingCell(for x: Int32) -> Int32 {
+        var best: Int32 = -1, bestBasic: Int32 = -1
+        var bestRatio = Double.infinity
+        var c = columnHead[Int(x)]
+        while c >= 0 {
+            let cell = cells[Int(c)]
+            if cell.coefficient < 0 {
+                let b = rowBasic[Int(cell.row)]
+                if kind[Int(b)] != .external {
+                    let ratio = -rowConstant[Int(cell.row)] / cell.coefficient
+                    if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
+                        best = c; bestBasic = b; bestRatio = ratio
+                    }
+                }
+            }
+            c = cell.columnNext
+        }
+        return best
+    }
+
+    /// Dual simplex: restore feasibility of the queued rows while keeping the objective optimal
+    /// (all objective coefficients of non-basic restricted symbols stay ≥ 0).
+    ///
+    /// For a row `b = K + Σ aⱼ sⱼ` with `K < 0`, the entering sⱼ has `aⱼ > 0` (raising it lifts
+    /// b) and the least ratio `objective[sⱼ] / aⱼ` (the cheapest rise); the pivot makes b a
+    /// parameter at 0 and sⱼ basic at `-K/aⱼ > 0`.
+    mutating func dualOptimize() {
+        while let b = infeasible.popLast() {
+            let r = basicRow[Int(b)]
+            guard r >= 0 else { continue }
+            let k = rowConstant[Int(r)]
+            guard k < 0 else { continue }
+            if k > -epsilon {
+                rowConstant[Int(r)] = 0
+                continue
+            }
+            var best: Int32 = -1, bestSymbol: Int32 = -1
+            var bestRatio = Double.infinity
+            var c = rowHead[Int(r)]
+            while c >= 0 {
+                let cell = cells[Int(c)]
+                if cell.coefficient > 0, kind[Int(cell.symbol)] != .dummy {
+                    let ratio = objective.coefficient[Int(cell.symbol)] / cell.coefficient
+                    if ratio < bestRatio || (ratio == bestRatio && cell.symbol < bestSymbol) {
+                        best = c; bestSymbol = cell.symbol; bestRatio = ratio
+                    }
+                }
+                c = cell.rowNext
+            }
+            if best < 0 {
+                // Only required rows could be beyond repair, and edits never break those.
+                statistics.roundingRepairs += 1
+                continue
+            }
+            pivot(row: r, cell: best)
+            statistics.dualPivots += 1
+        }
+    }
+}

@@ -1,0 +1,308 @@
+/// One non-zero entry of a constraint row: `coefficient` times `symbol` in row `row`.
+/// Cells are threaded on two doubly linked lists, their row's and their symbol's column, so
+/// a pivot visits only the rows that hold the entering symbol (kiwi visits every row).
+struct Cell {
+    var row: Int32
+    var symbol: Int32
+    var coefficient: Double
+    var rowPrev: Int32
+    var rowNext: Int32
+    var columnPrev: Int32
+    var columnNext: Int32
+}
+
+/// The simplex tableau: rows `basic = constant + Σ coefficient × parameter`, each a sparse list
+/// of cells, with a column index per symbol; and the objective as a dense row.
+///
+/// Invariants (`Solver.checkInvariants()` verifies them): every basic symbol owns exactly one
+/// row and appears in no row and not in the objective; a row whose basic symbol is restricted
+/// (slack, error, dummy) has a constant ≥ 0 and no external symbols; cells are never near
+/// zero; a symbol appears at most once per row.
+struct Tableau {
+    // Per symbol.
+    var kind: [SymbolKind] = []
+    /// The row in which the symbol is basic, or -1.
+    var basicRow: [Int32] = []
+    var columnHead: [Int32] = []
+    var columnCount: [Int32] = []
+    var freeSymbols: [Int32] = []
+
+    // Per row.
+    var rowHead: [Int32] = []
+    var rowCount: [Int32] = []
+    var rowConstant: [Double] = []
+    /// The basic symbol of the row, or -1 for a free row.
+    var rowBasic: [Int32] = []
+    var freeRows: [Int32] = []
+
+    var cells: [Cell] = []
+    var freeCell: Int32 = -1
+    var freeCellCount = 0
+
+    /// The objective (minimised): Σ weight × error, kept in terms of non-basic symbols.
+    /// Dummies are left out: they are zero at every feasible point.
+    var objective = DenseRow()
+    /// Phase-one objective while a constraint is added through an artificial variable.
+    var artificial = DenseRow()
+    var artificialActive = false
+
+    /// Basic symbols whose rows may have gone negative (worklist of the dual simplex).
+    var infeasible: [Int32] = []
+
+    /// Scratch, by symbol: the cell holding the symbol in the row being combined, or -1.
+    private var slot: [Int32] = []
+
+    /// Deterministic work counters.
+    var statistics = SolverStatistics()
+
+    var symbolCount: Int { kind.count }
+    var liveRowCount: Int { rowBasic.count - freeRows.count }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            kind[Int(s)] = k
+            return s
+        }
+        let s = Int32(kind.count)
+        kind.append(k)
+        basicRow.append(-1)
+        columnHead.append(-1)
+        columnCount.append(0)
+        slot.append(-1)
+        objective.reserveSymbols(kind.count)
+        artificial.reserveSymbols(kind.count)
+        return s
+    }
+
+    /// Return `s` for reuse. It must be non-basic; any cells left in its column (rounding
+    /// residue) and its objective entry are dropped.
+    mutating func freeSymbol(_ s: Int32) {
+        purgeColumn(s)
+        objective.remove(s)
+        kind[Int(s)] = .free
+        freeSymbols.append(s)
+    }
+
+    /// Drop every cell of symbol `s` (sets a non-basic `s` to zero for good).
+    mutating func purgeColumn(_ s: Int32) {
+        var c = columnHead[Int(s)]
+        while c >= 0 {
+            let next = cells[Int(c)].columnNext
+            deleteCell(c)
+            c = next
+        }
+    }
+
+    // MARK: Rows and cells
+
+    mutating func newRow(basic: Int32, constant: Double) -> Int32 {
+        let r: Int32
+        if let free = freeRows.popLast() {
+            r = free
+            rowHead[Int(r)] = -1
+            rowCount[Int(r)] = 0
+            rowConstant[Int(r)] = constant
+            rowBasic[Int(r)] = basic
+        } else {
+            r = Int32(rowBasic.count)
+            rowHead.append(-1)
+            rowCount.append(0)
+            rowConstant.append(constant)
+            rowBasic.append(basic)
+        }
+        basicRow[Int(basic)] = r
+        return r
+    }
+
+    /// Delete row `r` and all its cells; its basic symbol becomes non-basic.
+    mutating func deleteRow(_ r: Int32) {
+        var c = rowHead[Int(r)]
+        while c >= 0 {
+            let next = cells[Int(c)].rowNext
+            deleteCell(c)
+            c = next
+        }
+        basicRow[Int(rowBasic[Int(r)])] = -1
+        rowBasic[Int(r)] = -1
+        freeRows.append(r)
+    }
+
+    @discardableResult
+    mutating func insertCell(row r: Int32, symbol s: Int32, coefficient: Double) -> Int32 {
+        let head = rowHead[Int(r)], columnTop = columnHead[Int(s)]
+        let cell = Cell(row: r, symbol: s, coefficient: coefficient,
+                        rowPrev: -1, rowNext: head, columnPrev: -1, columnNext: columnTop)
+        let c: Int32
+        if freeCell >= 0 {
+            c = freeCell
+            freeCell = cells[Int(c)].rowNext
+            freeCellCount -= 1
+            cells[Int(c)] = cell
+        } else {
+            c = Int32(cells.count)
+            cells.append(cell)
+        }
+        if head >= 0 { cells[Int(head)].rowPrev = c }
+        rowHead[Int(r)] = c
+        rowCount[Int(r)] += 1
+        if columnTop >= 0 { cells[Int(columnTop)].columnPrev = c }
+        columnHead[Int(s)] = c
+        columnCount[Int(s)] += 1
+        return c
+    }
+
+    mutating func deleteCell(_ c: Int32) {
+        let cell = cells[Int(c)]
+        if cell.rowPrev >= 0 { cells[Int(cell.rowPrev)].rowNext = cell.rowNext } else { rowHead[Int(cell.row)] = cell.rowNext }
+        if cell.rowNext >= 0 { cells[Int(cell.rowNext)].rowPrev = cell.rowPrev }
+        rowCount[Int(cell.row)] -= 1
+        if cell.columnPrev >= 0 { cells[Int(cell.columnPrev)].columnNext = cell.columnNext } else { columnHead[Int(cell.symbol)] = cell.columnNext }
+        if cell.columnNext >= 0 { cells[Int(cell.columnNext)].columnPrev = cell.columnPrev }
+        columnCount[Int(cell.symbol)] -= 1
+        cells[Int(c)].row = -1
+        cells[Int(c)].rowNext = freeCell
+        freeCell = c
+        freeCellCount += 1
+    }
+
+    /// The cell of symbol `s` in row `r`, or -1; walks the shorter of the row and the column.
+    func cell(row r: Int32, symbol s: Int32) -> Int32 {
+        if rowCount[Int(r)] <= columnCount[Int(s)] {
+            var c = rowHead[Int(r)]
+            while c >= 0 {
+                if cells[Int(c)].symbol == s { return c }
+                c = cells[Int(c)].rowNext
+            }
+        } else {
+            var c = columnHead[Int(s)]
+            while c >= 0 {
+                if cells[Int(c)].row == r { return c }
+                c = cells[Int(c)].columnNext
+            }
+        }
+        return -1
+    }
+
+    // MARK: Row algebra
+
+    /// Row `target` += `k` × row `source` (constants too). Given `target = a + Σ aᵢ sᵢ` and
+    /// `source = b + Σ bᵢ sᵢ`, the result is `a + k b + Σ (aᵢ + k bᵢ) sᵢ`; sums that cancel to
+    /// near zero leave the row. Cost: O(len(target) + len(source)).
+    mutating func addRow(_ source: Int32, times k: Double, to target: Int32) {
+        var c = rowHead[Int(target)]
+        while c >= 0 {
+            slot[Int(cells[Int(c)].symbol)] = c
+            c = cells[Int(c)].rowNext
+        }
+        rowConstant[Int(target)] += k * rowConstant[Int(source)]
+        var q = rowHead[Int(source)]
+        while q >= 0 {
+            let s = cells[Int(q)].symbol
+            let v = k * cells[Int(q)].coefficient
+            let at = slot[Int(s)]
+            if at >= 0 {
+                let sum = cells[Int(at)].coefficient + v
+                if nearZero(sum) {
+                    slot[Int(s)] = -1
+                    deleteCell(at)
+                } else {
+                    cells[Int(at)].coefficient = sum
+                }
+            } else if !nearZero(v) {
+                insertCell(row: target, symbol: s, coefficient: v)
+            }
+            q = cells[Int(q)].rowNext
+        }
+        c = rowHead[Int(target)]
+        while c >= 0 {
+            slot[Int(cells[Int(c)].symbol)] = -1
+            c = cells[Int(c)].rowNext
+        }
+        statistics.rowUpdates += 1
+    }
+
+    /// `dense` += `k` × row `source`, leaving dummies out when `keepDummies` is false.
+    func addRow(_ source: Int32, times k: Double, to dense: inout DenseRow, keepDummies: Bool) {
+        dense.constant += k * rowConstant[Int(source)]
+        var q = rowHead[Int(source)]
+        while q >= 0 {
+            let cell = cells[Int(q)]
+            if keepDummies || kind[Int(cell.symbol)] != .dummy {
+                dense.add(cell.symbol, k * cell.coefficient)
+            }
+            q = cell.rowNext
+        }
+    }
+
+    /// Replace symbol `x` everywhere by row `p`, which must express `x` (`x = p`): every row
+    /// `a·x + rest` becomes `rest + a·p`, and likewise the objectives. Restricted rows that go
+    /// negative are queued for the dual simplex. Only the rows in `x`'s column are visited.
+    mutating func substitute(_ x: Int32, by p: Int32) {
+        var c = columnHead[Int(x)]
+        while c >= 0 {
+            let next = cells[Int(c)].columnNext
+            let r = cells[Int(c)].row
+            if r != p {
+                let a = cells[Int(c)].coefficient
+                deleteCell(c)
+                addRow(p, times: a, to: r)
+                noteFeasibility(of: r)
+            }
+            c = next
+        }
+        if objective.contains(x) {
+            let a = objective.coefficient[Int(x)]
+            objective.remove(x)
+            addRow(p, times: a, to: &objective, keepDummies: false)
+        }
+        if artificialActive, artificial.contains(x) {
+            let a = artificial.coefficient[Int(x)]
+            artificial.remove(x)
+            addRow(p, times: a, to: &artificial, keepDummies: true)
+        }
+    }
+
+    /// Queue row `r` for the dual simplex if its restricted basic symbol went negative;
+    /// a negative rounding residue is snapped to zero instead.
+    @inline(__always) mutating func noteFeasibility(of r: Int32) {
+        let constant = rowConstant[Int(r)]
+        if constant < 0, kind[Int(rowBasic[Int(r)])] != .external {
+            if constant > -epsilon {
+                rowConstant[Int(r)] = 0
+            } else {
+                infeasible.append(rowBasic[Int(r)])
+            }
+        }
+    }
+
+    /// Multiply row `r` (constant and cells) by `k`.
+    mutating func scaleRow(_ r: Int32, by k: Double) {
+        rowConstant[Int(r)] *= k
+        var c = rowHead[Int(r)]
+        while c >= 0 {
+            cells[Int(c)].coefficient *= k
+            c = cells[Int(c)].rowNext
+        }
+    }
+
+    /// Exchange the basic symbol of row `r` with the parameter held in its cell `c`.
+    ///
+    /// Row `r` reads `b = K + e·x + Σ cⱼ sⱼ` (x the entering symbol, e its coefficient). Solved
+    /// for x it reads `x = -K/e + (1/e)·b - Σ (cⱼ/e) sⱼ`; then x is substituted by that row
+    /// everywhere else, so x leaves every other row and b becomes a parameter.
+    mutating func pivot(row r: Int32, cell c: Int32) {
+        let x = cells[Int(c)].symbol
+        let e = cells[Int(c)].coefficient
+        let b = rowBasic[Int(r)]
+        deleteCell(c)
+        scaleRow(r, by: -1 / e)
+        insertCell(row: r, symbol: b, coefficient: 1 / e)
+        basicRow[Int(b)] = -1
+        rowBasic[Int(r)] = x
+        basicRow[Int(x)] = r
+        substitute(x, by: r)
+        statistics.pivots += 1
+    }
+}

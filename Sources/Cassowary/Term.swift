@@ -1,0 +1,25 @@
+/// A variable times a coefficient: the `2*y` in `x + 2*y - 10 <= z`.
+public struct Term: Sendable {
+    /// The variable multiplied.
+    public var variable: Variable
+    /// The factor it is multiplied by.
+    public var coefficient: Double
+
+    /// `coefficient * variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+extension Term: CustomStringConvertible {
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient))*\(variable)"
+    }
+}
+
+/// Shortest readable text for a number: integers without a fraction.
+func formatNumber(_ x: Double) -> String {
+    if abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
+    return String(x)
+}

@@ -1,0 +1,24 @@
+/// An unknown of the linear system: a named quantity whose value the solver chooses.
+///
+/// A variable is identified by the object, not by its name: two variables may share a name
+/// (names are for people and diagnostics). `value` holds the solution written by the last
+/// `Solver.updateVariables()`; it is `0` before the variable takes part in a solve.
+///
+/// Sendable so that errors and constraints can carry it; `value` is written only by the
+/// solver's `updateVariables()`, so a variable shared between threads needs the same
+/// synchronisation as the solver that updates it.
+public final class Variable: @unchecked Sendable {
+    /// A human-readable name, used in descriptions and error messages.
+    public let name: String
+    /// The value from the last `Solver.updateVariables()`.
+    public internal(set) var value: Double = 0
+
+    /// A new unknown called `name`.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+}
+
+extension Variable: CustomStringConvertible {
+    public var description: String { name.isEmpty ? "<anonymous>" : name }
+}
