@@ -14,4 +14,15 @@ public struct SolverStatistics: Equatable, Sendable {
     public var roundingRepairs = 0
 
     public init() {}
+
+    /// The work done between two readings: `after - before`.
+    public static func - (after: SolverStatistics, before: SolverStatistics) -> SolverStatistics {
+        var d = SolverStatistics()
+        d.pivots = after.pivots - before.pivots
+        d.dualPivots = after.dualPivots - before.dualPivots
+        d.rowUpdates = after.rowUpdates - before.rowUpdates
+        d.artificialAdds = after.artificialAdds - before.artificialAdds
+        d.roundingRepairs = after.roundingRepairs - before.roundingRepairs
+        return d
+    }
 }

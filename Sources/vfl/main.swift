@@ -1,1 +1,85 @@
-print("vfl")
+import Foundation
+import SolverBench
+
+/// `vfl` — the constraint workbench's command line.
+let usage = """
+    usage: vfl bench lcf [--repeats N] [--warmup N] [--budget-s S] FILE.lcf...
+                                     time the solver on LCF workloads (shared/bench format)
+           vfl help                  this text
+
+    The REPL (`vfl` with no arguments) arrives with the Auto Layout / VFL and REPL issues.
+    """
+
+/// A command-line mistake: printed with the usage, exit status 2.
+struct UsageError: Error { let message: String }
+
+func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var runner = LCFRunner()
+    var files: [String] = []
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        func value() throws -> String {
+            guard let v = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
+            return v
+        }
+        switch argument {
+        case "--repeats":
+            guard let n = Int(try value()), n >= 1 else { throw UsageError(message: "--repeats takes a whole number ≥ 1") }
+            runner.repeats = n
+        case "--warmup":
+            guard let n = Int(try value()), n >= 0 else { throw UsageError(message: "--warmup takes a whole number ≥ 0") }
+            runner.warmup = n
+        case "--budget-s":
+            guard let s = Double(try value()), s >= 0 else { throw UsageError(message: "--budget-s takes a number of seconds") }
+            runner.budgetSeconds = s
+        case let option where option.hasPrefix("--"):
+            throw UsageError(message: "unknown option \(option)")
+        default:
+            files.append(argument)
+        }
+    }
+    guard !files.isEmpty else { throw UsageError(message: "bench lcf needs at least one FILE.lcf") }
+    var status: Int32 = 0
+    for path in files {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            FileHandle.standardError.write("vfl: cannot read \(path)\n".data(using: .utf8)!)
+            status = 1
+            continue
+        }
+        let workload: LCFWorkload
+        do {
+            workload = try LCFWorkload(text: text, name: (path as NSString).lastPathComponent)
+        } catch {
+            FileHandle.standardError.write("vfl: \(path):\(error)\n".data(using: .utf8)!)
+            status = 1
+            continue
+        }
+        for result in runner.run(workload) {
+            print(LCFRunner.line(solver: "vfl-swift/0.1", workload: workload.name, result))
+            fflush(nil)
+        }
+    }
+    return status
+}
+
+func main(_ arguments: [String]) -> Int32 {
+    do {
+        switch (arguments.dropFirst().first, arguments.dropFirst(2).first) {
+        case ("bench", "lcf"):
+            return try benchLCF(arguments.dropFirst(3))
+        case ("help", _), ("--help", _), ("-h", _), (nil, _):
+            print(usage)
+            return 0
+        default:
+            throw UsageError(message: "unknown command: \(arguments.dropFirst().joined(separator: " "))")
+        }
+    } catch let error as UsageError {
+        FileHandle.standardError.write("vfl: \(error.message)\n\(usage)\n".data(using: .utf8)!)
+        return 2
+    } catch {
+        FileHandle.standardError.write("vfl: \(error)\n".data(using: .utf8)!)
+        return 1
+    }
+}
+
+exit(main(CommandLine.arguments))

@@ -1,0 +1,87 @@
+import Cassowary
+import Testing
+
+/// Seeded random systems: invariants after every call, required constraints hold, removal
+/// restores, and the result does not depend on insertion order when the optimum is unique.
+@Suite struct RandomSystemTests {
+    @Test(arguments: 1...20) func invariantsAndRequiredConstraintsHold(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let vars = (0..<12).map { Variable("x\($0)") }
+        let solver = Solver()
+        var live: [Constraint] = []
+        for v in vars.prefix(4) { try solver.addEditVariable(v, strength: .strong) }
+        for step in 0..<150 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6:
+                let c = randomConstraint(vars, &rng)
+                if (try? solver.add(c)) != nil { live.append(c) }
+            case 6..<8 where !live.isEmpty:
+                let c = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+                try solver.remove(c)
+            default:
+                try solver.suggestValue(Double(Int.random(in: -500...500, using: &rng)), for: vars[Int.random(in: 0..<4, using: &rng)])
+            }
+            expectConsistent(solver)
+            let error = weightedError(live, solver)
+            #expect(error.required < 1e-6, "seed \(seed) step \(step): a required constraint is violated by \(error.required)")
+        }
+    }
+
+    /// Adding then removing a constraint gives back the same values, in systems where every
+    /// variable is pinned softly so the optimum is unique.
+    @Test(arguments: 1...10) func addThenRemoveRestores(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let vars = (0..<10).map { Variable("x\($0)") }
+        let solver = Solver()
+        for (i, v) in vars.enumerated() { add((v == Double(i * 10)) | Strength(Double(i + 1)), to: solver) }
+        for _ in 0..<40 {
+            let before = snapshot(solver, vars)
+            let c = randomConstraint(vars, &rng, requiredShare: 0.5)
+            guard (try? solver.add(c)) != nil else { continue }
+            try solver.remove(c)
+            expectConsistent(solver)
+            let after = snapshot(solver, vars)
+            for (a, b) in zip(before, after) { #expect(isClose(a, b, tolerance: 1e-6), "seed \(seed)") }
+            if Bool.random(using: &rng) { _ = try? solver.add(c) }
+        }
+    }
+
+    @Test(arguments: 1...10) func insertionOrderDoesNotMatter(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let vars = (0..<8).map { Variable("x\($0)") }
+        // Distinct weights per pin make the weighted optimum unique.
+        var system: [Constraint] = vars.enumerated().map { i, v in (v == Double(7 * i)) | Strength(Double(1 + 3 * i)) }
+        let probe = Solver()
+        for c in system { add(c, to: probe) }
+        for _ in 0..<25 {
+            let c = randomConstraint(vars, &rng, requiredShare: 0.3)
+            if (try? probe.add(c)) != nil { system.append(c) }
+        }
+        let reference = snapshot(probe, vars)
+        let referenceError = weightedError(system, probe).soft
+        for _ in 0..<4 {
+            let shuffled = system.shuffled(using: &rng)
+            let solver = Solver()
+            for c in shuffled { add(c, to: solver) }
+            #expect(isClose(weightedError(system, solver).soft, referenceError, tolerance: 1e-9))
+            let values = snapshot(solver, vars)
+            let unique = vars.allSatisfy { !solver.isAmbiguous($0) }
+            if unique {
+                for (a, b) in zip(values, reference) { #expect(isClose(a, b, tolerance: 1e-6), "seed \(seed)") }
+            }
+        }
+    }
+
+    /// Same calls, same bits.
+    @Test func solvingIsDeterministic() throws {
+        func run() throws -> ([Double], SolverStatistics) {
+            var rng = SeededGenerator(seed: 99)
+            let vars = (0..<15).map { Variable("x\($0)") }
+            let solver = Solver()
+            for _ in 0..<120 { _ = try? solver.add(randomConstraint(vars, &rng)) }
+            return (snapshot(solver, vars), solver.statistics)
+        }
+        let (a, sa) = try run(), (b, sb) = try run()
+        #expect(a == b && sa == sb)
+    }
+}
