@@ -294,6 +294,7 @@ struct SolverCore {
         // equation from the system.
         let m = record.marker
         if tableau.basicRow[Int(m)] < 0 {
+            if tableau.kind[Int(m)] == .dummy { restoreObjectiveCoefficient(of: m) }
             let c = markerLeavingCell(m)
             if c >= 0 { tableau.pivot(row: tableau.cells[Int(c)].row, cell: c) }
         }
@@ -308,6 +309,24 @@ struct SolverCore {
         for term in constraint.expression.terms { release(term.variable) }
         tableau.dualOptimize()
         tableau.optimize(.main)
+    }
+
+    /// The objective leaves dummies out because they are 0 while their equality holds; once
+    /// the equality goes, dummy `d` moves, and its coefficient matters again. The objective is
+    /// `Σ weight(e) × e` over the errors, with basic errors replaced by their rows, so
+    /// d's coefficient is `Σ weight(e) × a` over the cells `a·d` of rows whose basic e is an error.
+    mutating func restoreObjectiveCoefficient(of d: Int32) {
+        var sum = 0.0
+        var c = tableau.columnHead[Int(d)]
+        while c >= 0 {
+            let cell = tableau.cells[Int(c)]
+            let e = tableau.rowBasic[Int(cell.row)]
+            if tableau.kind[Int(e)] == .error, let weight = owner[Int(e)]?.strength.weight {
+                sum += weight * cell.coefficient
+            }
+            c = cell.columnNext
+        }
+        tableau.objective.add(d, sum)
     }
 
     /// The row in which to make marker `m` basic when it is a parameter: among restricted rows

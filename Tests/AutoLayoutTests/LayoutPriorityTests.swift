@@ -39,17 +39,16 @@ import Testing
 
     /// Weighted, not lexicographic: enough lower-priority error outweighs a higher priority.
     @Test func manyLowCanOutweighOneHigh() {
-        let solver = Solver()
-        let x = Variable("x")
-        try? solver.add(Constraint(x - 0, .equal, strength: LayoutPriority.defaultHigh.strength))
-        // 101 constraints at 250 pulling to 100: 101 × 100 > 10⁶ / 100.
-        for _ in 0..<101 { try? solver.add(Constraint(x - 100, .equal, strength: LayoutPriority.defaultLow.strength)) }
-        solver.updateVariables()
-        #expect(x.value == 100)
-        let fewer = Solver()
-        try? fewer.add(Constraint(x - 0, .equal, strength: LayoutPriority.defaultHigh.strength))
-        for _ in 0..<99 { try? fewer.add(Constraint(x - 100, .equal, strength: LayoutPriority.defaultLow.strength)) }
-        fewer.updateVariables()
-        #expect(x.value == 0)
+        // One 750 (weight 10⁶) against n 500s (10⁴ each) pulling elsewhere: n = 101 wins.
+        func solved(lowCount: Int) -> Double {
+            let solver = Solver()
+            let x = Variable("x")
+            try? solver.add(Constraint(x - 0, .equal, strength: LayoutPriority.defaultHigh.strength))
+            for _ in 0..<lowCount { try? solver.add(Constraint(x - 100, .equal, strength: LayoutPriority(500).strength)) }
+            solver.updateVariables()
+            return x.value
+        }
+        #expect(solved(lowCount: 101) == 100)
+        #expect(solved(lowCount: 99) == 0)
     }
 }

@@ -26,7 +26,11 @@ import Testing
         add(left >= 0, to: solver)
         add((left == 0) | .weak, to: solver)
         solver.updateVariables()
-        #expect(isClose(left.value, 0) && isClose(right.value, 10) && isClose(mid.value, 5))
+        // Nothing pulls `right` yet: every value in [10, 100] is optimal, and the solver says so.
+        #expect(isClose(left.value, 0) && isClose(mid.value, right.value / 2))
+        #expect(solver.isAmbiguous(right) && !solver.isAmbiguous(left))
+        let range = solver.valueRange(of: right)
+        #expect(isClose(range.lower, 10) && isClose(range.upper, 100))
 
         try solver.addEditVariable(mid, strength: .strong)
         try solver.suggestValue(50, for: mid)
@@ -44,6 +48,7 @@ import Testing
         solver.updateVariables()
         expectConsistent(solver)
         #expect(isClose(mid.value, 5) && isClose(left.value, 0) && isClose(right.value, 10))
+        #expect(!solver.isAmbiguous(right) && !solver.isAmbiguous(mid))
     }
 
     @Test func editVariableFollowsSuggestionsWithinRequiredBounds() throws {
