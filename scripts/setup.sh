@@ -1,0 +1,16 @@
+# Sourced by ./vfl and ./run-tests: make sure this Debian machine has what the build needs.
+# Swift itself must already be installed (swift.org toolchain on PATH).
+set -euo pipefail
+
+need_packages=()
+# libedit backs the REPL's line editing (the CLibedit module).
+dpkg -s libedit-dev >/dev/null 2>&1 || need_packages+=(libedit-dev)
+pkg-config --version >/dev/null 2>&1 || need_packages+=(pkg-config)
+if [ ${#need_packages[@]} -gt 0 ]; then
+    echo "installing: ${need_packages[*]}" >&2
+    sudo_cmd=()
+    [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need_packages[@]}" >&2
+fi
+command -v swift >/dev/null 2>&1 || { echo "swift is not on PATH: install the Swift toolchain first" >&2; exit 1; }
