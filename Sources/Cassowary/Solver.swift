@@ -76,11 +76,7 @@ public final class Solver {
 
     /// Write the current solution into every variable's `value`.
     public func updateVariables() {
-        let t = core.tableau
-        for (i, v) in core.externals.enumerated() {
-            let r = t.basicRow[Int(core.externalSymbols[i])]
-            v.value = r >= 0 ? t.rowConstant[Int(r)] : 0
-        }
+        core.updateVariables()
     }
 
     /// The current solution for `variable` (0 if the solver does not know it), without

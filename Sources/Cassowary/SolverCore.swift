@@ -24,6 +24,8 @@ struct SolverCore {
     /// An edit variable: a soft constraint `variable == constant` whose constant moves.
     struct Edit {
         let constraint: Constraint
+        /// Its errors e⁺ and e⁻.
+        let plus: Int32, minus: Int32
         var constant: Double
     }
 
@@ -52,6 +54,23 @@ struct SolverCore {
     }
 
     // MARK: Variables
+
+    /// Write the solution into every variable: a basic variable's value is its row's constant,
+    /// a parameter's is 0.
+    func updateVariables() {
+        tableau.basicRow.withUnsafeBufferPointer { basicRow in
+            tableau.rowConstant.withUnsafeBufferPointer { constant in
+                externalSymbols.withUnsafeBufferPointer { symbols in
+                    externals.withUnsafeBufferPointer { variables in
+                        for i in 0..<variables.count {
+                            let r = Int(basicRow[Int(symbols[i])])
+                            variables[i].value = r >= 0 ? constant[r] : 0
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// The symbol of `v`, registering it on first use; counts one more reference.
     mutating func retain(_ v: Variable) -> Int32 {
@@ -215,9 +234,11 @@ struct SolverCore {
     /// Returns nil on success, else the conflicting constraints (the state then is as it was
     /// before the artificial row went in).
     mutating func addWithArtificialVariable(_ constraint: Constraint) -> [Constraint]? {
+        // Allocated before the snapshot, so that only the tableau's rows are copied if phase
+        // one writes them, not the per-symbol tables.
+        let a = newSymbol(.slack, owner: nil)
         let saved = self
         tableau.statistics.artificialAdds += 1
-        let a = newSymbol(.slack, owner: nil)
         let r = tableau.newRow(basic: a, constant: scratch.constant)
         for s in scratch.symbols {
             tableau.insertCell(row: r, symbol: s, coefficient: scratch.coefficient[Int(s)])
@@ -233,6 +254,7 @@ struct SolverCore {
             let statistics = tableau.statistics
             self = saved
             tableau.statistics = statistics
+            freeSymbol(a)
             return conflicts
         }
         tableau.artificial.clear()
@@ -364,7 +386,8 @@ struct SolverCore {
         guard !strength.isRequired else { throw .badRequiredStrength(v) }
         let constraint = Constraint(Expression(v), .equal, strength: strength)
         try add(constraint)
-        edits[key] = Edit(constraint: constraint, constant: 0)
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        edits[key] = Edit(constraint: constraint, plus: record.marker, minus: record.other, constant: 0)
     }
 
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
@@ -379,14 +402,11 @@ struct SolverCore {
     /// is basic its constant rises by δ; else every row `… + a·e⁺` gains a·δ. Rows that go
     /// negative are repaired by the dual simplex. Only rows in e⁺'s column are visited.
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(v)
-        guard let edit = edits[key], let record = records[ObjectIdentifier(edit.constraint)] else {
-            throw .unknownEditVariable(v)
-        }
+        guard let i = edits.index(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
         guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
-        let delta = value - edit.constant
-        edits[key]?.constant = value
-        tableau.moveEditConstant(plus: record.marker, minus: record.other, by: delta)
+        let edit = edits.values[i]
+        edits.values[i].constant = value
+        tableau.moveEditConstant(plus: edit.plus, minus: edit.minus, by: value - edit.constant)
         tableau.dualOptimize()
     }
 
@@ -408,12 +428,26 @@ extension Tableau {
             rowConstant[Int(r)] += delta
             noteFeasibility(of: r)
         } else {
-            var c = columnHead[Int(plus)]
-            while c >= 0 {
-                let cell = cells[Int(c)]
-                rowConstant[Int(cell.row)] += delta * cell.coefficient
-                noteFeasibility(of: cell.row)
-                c = cell.columnNext
+            // Every row `… + a·e⁺` gains a·δ; queue restricted rows that go negative.
+            let head = columnHead[Int(plus)]
+            cells.withUnsafeBufferPointer { cells in
+                rowConstant.withUnsafeMutableBufferPointer { constant in
+                    rowBasic.withUnsafeBufferPointer { rowBasic in
+                        kind.withUnsafeBufferPointer { kind in
+                            var c = head
+                            while c >= 0 {
+                                let cell = cells[Int(c)]
+                                let r = Int(cell.row)
+                                let k = constant[r] + delta * cell.coefficient
+                                constant[r] = k
+                                if k < 0, kind[Int(rowBasic[r])] != .external {
+                                    if k > -epsilon { constant[r] = 0 } else { infeasible.append(rowBasic[r]) }
+                                }
+                                c = cell.columnNext
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,11 @@
-// The two simplex loops over the tableau. Both choose pivots by Bland's rule (lowest symbol id
-// among the candidates; ties in the ratio test broken by the lowest basic symbol id), which
-// cannot cycle and makes every solve deterministic: symbols are dense ids in creation order.
+// The two simplex loops over the tableau. Every choice is deterministic: ties go to the lowest
+// symbol id, and symbols are dense ids in creation order.
+//
+// The primal loop enters the parameter with the most negative objective coefficient (Dantzig's
+// rule: on the grid workloads it needs 22 pivots where Bland's rule needs 2,694). Dantzig's
+// rule can cycle on a degenerate vertex, so after `blandAfter` degenerate pivots in a row
+// (pivots that move nothing) the loop switches to Bland's rule (lowest id enters, lowest
+// basic id leaves among equal ratios), which provably terminates.
 
 extension Tableau {
     /// Which dense row a primal optimisation minimises.
@@ -13,10 +18,13 @@ extension Tableau {
     /// `a < 0` and restricted `b`, the one with the least ratio `-K/a` (how far x can rise
     /// before b reaches 0), so every restricted row stays ≥ 0.
     mutating func optimize(_ goal: Goal) {
+        var degenerateRun = 0
         while true {
-            let x = enteringSymbol(goal == .main ? objective : artificial)
+            let bland = degenerateRun >= Tableau.blandAfter
+            let x = enteringSymbol(goal == .main ? objective : artificial, bland: bland)
             if x < 0 { return }
-            let c = leavingCell(for: x)
+            let (c, ratio) = leavingCell(for: x)
+            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             if c < 0 {
                 // No row bounds x, so the objective would fall without end. It is bounded
                 // below by 0 (a sum of weights times non-negative errors), so only rounding
@@ -29,17 +37,28 @@ extension Tableau {
         }
     }
 
-    /// Lowest-id non-dummy symbol with a negative coefficient, or -1 if `row` is optimal.
-    func enteringSymbol(_ row: DenseRow) -> Int32 {
+    /// Degenerate pivots in a row before the primal loop switches to Bland's rule.
+    static let blandAfter = 50
+
+    /// The non-dummy symbol with the most negative coefficient (or, under Bland's rule, the
+    /// lowest-id one with a negative coefficient); -1 if `row` is optimal.
+    func enteringSymbol(_ row: DenseRow, bland: Bool) -> Int32 {
         var best: Int32 = -1
-        for s in row.symbols where row.coefficient[Int(s)] < 0 && (best < 0 || s < best) {
-            if kind[Int(s)] != .dummy { best = s }
+        var bestValue = 0.0
+        for s in row.symbols where kind[Int(s)] != .dummy {
+            let v = row.coefficient[Int(s)]
+            guard v < 0 else { continue }
+            if best < 0 || (bland ? s < best : (v < bestValue || (v == bestValue && s < best))) {
+                best = s
+                bestValue = v
+            }
         }
         return best
     }
 
-    /// The cell of `x` in the row that limits x's rise first (see `optimize`), or -1.
-    func leavingCell(for x: Int32) -> Int32 {
+    /// The cell of `x` in the row that limits x's rise first (see `optimize`), or -1, and how
+    /// far x can rise.
+    func leavingCell(for x: Int32) -> (cell: Int32, ratio: Double) {
         var best: Int32 = -1, bestBasic: Int32 = -1
         var bestRatio = Double.infinity
         var c = columnHead[Int(x)]
@@ -56,7 +75,7 @@ extension Tableau {
             }
             c = cell.columnNext
         }
-        return best
+        return (best, bestRatio)
     }
 
     /// Dual simplex: restore feasibility of the queued rows while keeping the objective optimal

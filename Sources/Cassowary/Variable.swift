@@ -10,8 +10,10 @@
 public final class Variable: @unchecked Sendable {
     /// A human-readable name, used in descriptions and error messages.
     public let name: String
-    /// The value from the last `Solver.updateVariables()`.
-    public internal(set) var value: Double = 0
+    /// The value from the last `Solver.updateVariables()`. Only the solver writes it, so the
+    /// per-access exclusivity check is off: reading every value of a layout each frame is the
+    /// hot path of a live resize.
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// A new unknown called `name`.
     public init(_ name: String = "") {
