@@ -112,8 +112,12 @@ extension SolverCore {
         for (key, info) in variables where references[key] != info.references {
             throw fail("variable \(info.variable): \(info.references) references counted, \(references[key] ?? 0) real")
         }
-        for (_, edit) in edits where records[ObjectIdentifier(edit.constraint)] == nil {
-            throw fail("edit constraint \(edit.constraint) is not in the solver")
+        guard edits.count == editList.count else { throw fail("edit tables disagree") }
+        for (i, edit) in editList.enumerated() {
+            guard edits[ObjectIdentifier(edit.variable)] == i else { throw fail("edit of \(edit.variable) is not indexed") }
+            guard let record = records[ObjectIdentifier(edit.constraint)], record.marker == edit.plus, record.other == edit.minus else {
+                throw fail("edit constraint \(edit.constraint) is not in the solver")
+            }
         }
     }
 }

@@ -14,7 +14,9 @@
 /// Every call either succeeds or throws a `SolverError` and leaves the solver as it was.
 /// Results are deterministic: the same calls in the same order give bit-identical values.
 public final class Solver {
-    var core = SolverCore()
+    /// All state. A solver is not reentrant (nothing it calls calls back), so the dynamic
+    /// exclusivity check on each call is dropped.
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// Largest magnitude accepted for a coefficient, a constant or a suggested value. Larger
     /// numbers are refused (`SolverError.nonFiniteConstraint` / `.nonFiniteValue`) because

@@ -23,10 +23,13 @@ struct SolverCore {
 
     /// An edit variable: a soft constraint `variable == constant` whose constant moves.
     struct Edit {
+        let variable: Variable
         let constraint: Constraint
         /// Its errors e⁺ and e⁻.
         let plus: Int32, minus: Int32
         var constant: Double
+        /// e⁺'s column, kept contiguous between structural changes (see `EditColumn`).
+        var column = EditColumn()
     }
 
     var tableau = Tableau()
@@ -37,7 +40,9 @@ struct SolverCore {
     /// Registered variables and their symbols, in parallel, for `updateVariables`.
     var externals: [Variable] = []
     var externalSymbols: [Int32] = []
-    var edits: [ObjectIdentifier: Edit] = [:]
+    /// Edit variables: index into `editList` by variable.
+    var edits: [ObjectIdentifier: Int] = [:]
+    var editList: [Edit] = []
     /// The row a constraint is built in before it joins the tableau.
     var scratch = DenseRow()
 
@@ -64,7 +69,7 @@ struct SolverCore {
                     externals.withUnsafeBufferPointer { variables in
                         for i in 0..<variables.count {
                             let r = Int(basicRow[Int(symbols[i])])
-                            variables[i].value = r >= 0 ? constant[r] : 0
+                            variables[i].storedValue = r >= 0 ? constant[r] : 0
                         }
                     }
                 }
@@ -387,11 +392,16 @@ struct SolverCore {
         let constraint = Constraint(Expression(v), .equal, strength: strength)
         try add(constraint)
         guard let record = records[ObjectIdentifier(constraint)] else { return }
-        edits[key] = Edit(constraint: constraint, plus: record.marker, minus: record.other, constant: 0)
+        edits[key] = editList.count
+        editList.append(Edit(variable: v, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
     }
 
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        guard let i = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        let edit = editList[i]
+        editList.swapAt(i, editList.count - 1)
+        editList.removeLast()
+        if i < editList.count { edits[ObjectIdentifier(editList[i].variable)] = i }
         try remove(edit.constraint)
     }
 
@@ -402,11 +412,23 @@ struct SolverCore {
     /// is basic its constant rises by δ; else every row `… + a·e⁺` gains a·δ. Rows that go
     /// negative are repaired by the dual simplex. Only rows in e⁺'s column are visited.
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        guard let i = edits.index(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        guard let i = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
         guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
-        let edit = edits.values[i]
-        edits.values[i].constant = value
-        tableau.moveEditConstant(plus: edit.plus, minus: edit.minus, by: value - edit.constant)
+        let delta = value - editList[i].constant
+        editList[i].constant = value
+        let plus = editList[i].plus, minus = editList[i].minus
+        if tableau.basicRow[Int(plus)] >= 0 {
+            let r = tableau.basicRow[Int(plus)]
+            tableau.rowConstant[Int(r)] -= delta
+            tableau.noteFeasibility(of: r)
+        } else if tableau.basicRow[Int(minus)] >= 0 {
+            let r = tableau.basicRow[Int(minus)]
+            tableau.rowConstant[Int(r)] += delta
+            tableau.noteFeasibility(of: r)
+        } else {
+            editList[i].column.refresh(plus, in: tableau)
+            editList[i].column.shift(&tableau, by: delta)
+        }
         tableau.dualOptimize()
     }
 
@@ -416,35 +438,43 @@ struct SolverCore {
     }
 }
 
-extension Tableau {
-    /// See `SolverCore.suggestValue`.
-    mutating func moveEditConstant(plus: Int32, minus: Int32, by delta: Double) {
-        if basicRow[Int(plus)] >= 0 {
-            let r = basicRow[Int(plus)]
-            rowConstant[Int(r)] -= delta
-            noteFeasibility(of: r)
-        } else if basicRow[Int(minus)] >= 0 {
-            let r = basicRow[Int(minus)]
-            rowConstant[Int(r)] += delta
-            noteFeasibility(of: r)
-        } else {
-            // Every row `… + a·e⁺` gains a·δ; queue restricted rows that go negative.
-            let head = columnHead[Int(plus)]
-            cells.withUnsafeBufferPointer { cells in
-                rowConstant.withUnsafeMutableBufferPointer { constant in
-                    rowBasic.withUnsafeBufferPointer { rowBasic in
-                        kind.withUnsafeBufferPointer { kind in
-                            var c = head
-                            while c >= 0 {
-                                let cell = cells[Int(c)]
-                                let r = Int(cell.row)
-                                let k = constant[r] + delta * cell.coefficient
-                                constant[r] = k
-                                if k < 0, kind[Int(rowBasic[r])] != .external {
-                                    if k > -epsilon { constant[r] = 0 } else { infeasible.append(rowBasic[r]) }
-                                }
-                                c = cell.columnNext
-                            }
+/// The column of an edit's error e⁺ as two contiguous arrays, rebuilt only when the tableau's
+/// structure has changed since. A live resize suggests new values frame after frame without a
+/// pivot, so every frame walks these arrays instead of a linked column.
+struct EditColumn {
+    private var version = -1
+    /// Rows holding e⁺; restricted rows are stored as `-1 - row`.
+    private var rows: [Int32] = []
+    private var coefficients: [Double] = []
+
+    mutating func refresh(_ plus: Int32, in t: Tableau) {
+        guard version != t.structureVersion else { return }
+        version = t.structureVersion
+        rows.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        var c = t.columnHead[Int(plus)]
+        while c >= 0 {
+            let cell = t.cells[Int(c)]
+            let restricted = t.kind[Int(t.rowBasic[Int(cell.row)])] != .external
+            rows.append(restricted ? -1 - cell.row : cell.row)
+            coefficients.append(cell.coefficient)
+            c = cell.columnNext
+        }
+    }
+
+    /// Every row `… + a·e⁺` gains `a·δ`; restricted rows that go negative are queued for the
+    /// dual simplex (a rounding residue is snapped to 0).
+    func shift(_ t: inout Tableau, by delta: Double) {
+        rows.withUnsafeBufferPointer { rows in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                t.rowConstant.withUnsafeMutableBufferPointer { constant in
+                    for i in 0..<rows.count {
+                        let code = Int(rows[i])
+                        let r = code >= 0 ? code : -1 - code
+                        let k = constant[r] + delta * coefficients[i]
+                        constant[r] = k
+                        if code < 0, k < 0 {
+                            if k > -epsilon { constant[r] = 0 } else { t.infeasible.append(t.rowBasic[r]) }
                         }
                     }
                 }

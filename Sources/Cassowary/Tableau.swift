@@ -55,6 +55,10 @@ struct Tableau {
     /// Deterministic work counters.
     var statistics = SolverStatistics()
 
+    /// Bumped whenever a coefficient or a row's basic symbol changes (not a constant): caches
+    /// of the tableau's structure compare it to know they are still valid.
+    private(set) var structureVersion = 0
+
     var symbolCount: Int { kind.count }
     var liveRowCount: Int { rowBasic.count - freeRows.count }
 
@@ -105,6 +109,7 @@ struct Tableau {
             rowCount[Int(r)] = 0
             rowConstant[Int(r)] = constant
             rowBasic[Int(r)] = basic
+            structureVersion &+= 1
         } else {
             r = Int32(rowBasic.count)
             rowHead.append(-1)
@@ -127,6 +132,7 @@ struct Tableau {
         basicRow[Int(rowBasic[Int(r)])] = -1
         rowBasic[Int(r)] = -1
         freeRows.append(r)
+        structureVersion &+= 1
     }
 
     @discardableResult
@@ -144,6 +150,7 @@ struct Tableau {
             c = Int32(cells.count)
             cells.append(cell)
         }
+        structureVersion &+= 1
         if head >= 0 { cells[Int(head)].rowPrev = c }
         rowHead[Int(r)] = c
         rowCount[Int(r)] += 1
@@ -154,6 +161,7 @@ struct Tableau {
     }
 
     mutating func deleteCell(_ c: Int32) {
+        structureVersion &+= 1
         let cell = cells[Int(c)]
         if cell.rowPrev >= 0 { cells[Int(cell.rowPrev)].rowNext = cell.rowNext } else { rowHead[Int(cell.row)] = cell.rowNext }
         if cell.rowNext >= 0 { cells[Int(cell.rowNext)].rowPrev = cell.rowPrev }
@@ -191,6 +199,7 @@ struct Tableau {
     /// `source = b + Σ bᵢ sᵢ`, the result is `a + k b + Σ (aᵢ + k bᵢ) sᵢ`; sums that cancel to
     /// near zero leave the row. Cost: O(len(target) + len(source)).
     mutating func addRow(_ source: Int32, times k: Double, to target: Int32) {
+        structureVersion &+= 1
         var c = rowHead[Int(target)]
         while c >= 0 {
             slot[Int(cells[Int(c)].symbol)] = c
@@ -279,6 +288,7 @@ struct Tableau {
 
     /// Multiply row `r` (constant and cells) by `k`.
     mutating func scaleRow(_ r: Int32, by k: Double) {
+        structureVersion &+= 1
         rowConstant[Int(r)] *= k
         var c = rowHead[Int(r)]
         while c >= 0 {

@@ -13,7 +13,9 @@ public final class Variable: @unchecked Sendable {
     /// The value from the last `Solver.updateVariables()`. Only the solver writes it, so the
     /// per-access exclusivity check is off: reading every value of a layout each frame is the
     /// hot path of a live resize.
-    @exclusivity(unchecked) public internal(set) var value: Double = 0
+    public var value: Double { storedValue }
+
+    @exclusivity(unchecked) var storedValue: Double = 0
 
     /// A new unknown called `name`.
     public init(_ name: String = "") {
