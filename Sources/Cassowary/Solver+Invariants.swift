@@ -8,7 +8,8 @@ extension Solver {
     /// Verify the tableau (tests and fuzz targets call this after every mutation):
     /// - every basic symbol owns exactly one row, and rows and symbols point at each other;
     /// - no row and not the objective mentions a basic symbol;
-    /// - rows of restricted symbols have constants ≥ 0 and mention no external symbol;
+    /// - rows of restricted symbols have constants ≥ 0 and mention no external symbol; a row
+    ///   whose basic symbol is a dummy (a redundant equality) has constant 0 and only dummies;
     /// - the objective mentions no dummy, and every coefficient is finite and not near zero;
     /// - the row and column lists agree cell by cell, with no symbol twice in a row;
     /// - every marker and error symbol maps back to its constraint, and each constraint's
@@ -31,6 +32,8 @@ extension SolverCore {
             let restricted = t.kind[Int(b)].isRestricted
             guard t.rowConstant[r].isFinite else { throw fail("row \(r): constant is not finite") }
             if restricted, t.rowConstant[r] < 0 { throw fail("row \(r): restricted symbol \(b) has constant \(t.rowConstant[r])") }
+            let dummyRow = t.kind[Int(b)] == .dummy
+            if dummyRow, !nearZero(t.rowConstant[r]) { throw fail("row \(r): dummy \(b) is basic at \(t.rowConstant[r])") }
             seenInRow.removeAll(keepingCapacity: true)
             var count: Int32 = 0
             var c = t.rowHead[r]
@@ -43,6 +46,7 @@ extension SolverCore {
                 guard t.basicRow[Int(s)] < 0 else { throw fail("row \(r): mentions basic symbol \(s)") }
                 guard t.kind[Int(s)] != .free else { throw fail("row \(r): mentions freed symbol \(s)") }
                 if restricted, t.kind[Int(s)] == .external { throw fail("row \(r): restricted row mentions external symbol \(s)") }
+                if dummyRow, t.kind[Int(s)] != .dummy { throw fail("row \(r): dummy \(b) depends on non-dummy \(s)") }
                 guard cell.coefficient.isFinite, !nearZero(cell.coefficient) else { throw fail("row \(r): coefficient \(cell.coefficient) for \(s)") }
                 count += 1
                 previous = c

@@ -176,6 +176,7 @@ struct SolverCore {
         if scratch.constant < 0 { scratch.scale(by: -1) }
 
         var subject = chooseSubject(marker: marker, other: other)
+        if subject < 0 { subject = feasibleParameterSubject() }
         var conflicts: [Constraint]? = nil
         if subject < 0, scratch.symbols.allSatisfy({ tableau.kind[Int($0)] == .dummy }) {
             // The constraint is a combination of required equalities already present: either
@@ -193,6 +194,7 @@ struct SolverCore {
             for s in scratch.symbols where s != subject {
                 tableau.insertCell(row: r, symbol: s, coefficient: -scratch.coefficient[Int(s)] / c)
             }
+            tableau.noteFeasibility(of: r)
             tableau.substitute(subject, by: r)
         } else if conflicts == nil {
             conflicts = addWithArtificialVariable(constraint)
@@ -225,6 +227,40 @@ struct SolverCore {
         for s in [marker, other] where s >= 0 {
             let k = tableau.kind[Int(s)]
             if (k == .slack || k == .error), scratch.coefficient[Int(s)] < 0 { return s }
+        }
+        return -1
+    }
+
+    /// A restricted parameter of the new row that can be made basic without leaving any row
+    /// infeasible, or -1. Solving `0 = K + c·s + …` (K ≥ 0, c < 0) for s puts s at `K/-c`; every
+    /// restricted row `b = Kᵣ + a·s + …` with a < 0 then falls to `Kᵣ + a·K/-c`, which must stay
+    /// ≥ 0. This is the one pivot phase one would take, done without an artificial variable;
+    /// when K = 0 nothing moves and the row's sign is free. Candidates in fewest rows first.
+    func feasibleParameterSubject() -> Int32 {
+        let k = scratch.constant
+        var candidates: [(rows: Int32, symbol: Int32)] = []
+        for s in scratch.symbols {
+            let kind = tableau.kind[Int(s)]
+            guard kind == .slack || kind == .error else { continue }
+            if scratch.coefficient[Int(s)] < 0 || nearZero(k) {
+                candidates.append((tableau.columnCount[Int(s)], s))
+            }
+        }
+        candidates.sort { $0.rows < $1.rows || ($0.rows == $1.rows && $0.symbol < $1.symbol) }
+        for (_, s) in candidates {
+            let c = scratch.coefficient[Int(s)]
+            if nearZero(k) { return s }
+            let step = k / -c
+            var feasible = true
+            var cell = tableau.columnHead[Int(s)]
+            while cell >= 0, feasible {
+                let entry = tableau.cells[Int(cell)]
+                if entry.coefficient < 0, tableau.kind[Int(tableau.rowBasic[Int(entry.row)])] != .external {
+                    feasible = tableau.rowConstant[Int(entry.row)] + entry.coefficient * step >= 0
+                }
+                cell = entry.columnNext
+            }
+            if feasible { return s }
         }
         return -1
     }
@@ -356,20 +392,25 @@ struct SolverCore {
         tableau.objective.add(d, sum)
     }
 
-    /// The row in which to make marker `m` basic when it is a parameter: among restricted rows
-    /// `b = K + a·m + …`, first those with a < 0 by least `-K/a`, then those with a > 0 by
-    /// least `K/a` (either keeps all rows feasible once the row is dropped), then any
+    /// The row in which to make marker `m` basic when it is a parameter. First a row whose
+    /// basic symbol is a dummy: such a row `d = a·m + …` (constant 0, dummies only) says an
+    /// equality is redundant with this one, and pivoting there moves nothing and keeps d at 0
+    /// (any other choice would give d a value, silently dropping that equality). Then, among
+    /// restricted rows `b = K + a·m + …`, those with a < 0 by least `-K/a`, then those with
+    /// a > 0 by least `K/a` (either keeps all rows feasible once the row is dropped), then any
     /// external row. Returns the cell of `m`, or -1 when m is in no row at all.
     func markerLeavingCell(_ m: Int32) -> Int32 {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1, redundant: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        var b1: Int32 = -1, b2: Int32 = -1, b3: Int32 = -1
+        var b1: Int32 = -1, b2: Int32 = -1, b3: Int32 = -1, b0: Int32 = -1
         var c = tableau.columnHead[Int(m)]
         while c >= 0 {
             let cell = tableau.cells[Int(c)]
             let b = tableau.rowBasic[Int(cell.row)]
             let k = tableau.rowConstant[Int(cell.row)]
-            if tableau.kind[Int(b)] == .external {
+            if tableau.kind[Int(b)] == .dummy {
+                if redundant < 0 || b < b0 { redundant = c; b0 = b }
+            } else if tableau.kind[Int(b)] == .external {
                 if third < 0 || b < b3 { third = c; b3 = b }
             } else if cell.coefficient < 0 {
                 let ratio = -k / cell.coefficient
@@ -380,6 +421,7 @@ struct SolverCore {
             }
             c = cell.columnNext
         }
+        if redundant >= 0 { return redundant }
         return first >= 0 ? first : (second >= 0 ? second : third)
     }
 

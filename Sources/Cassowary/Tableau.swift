@@ -312,6 +312,7 @@ struct Tableau {
         basicRow[Int(b)] = -1
         rowBasic[Int(r)] = x
         basicRow[Int(x)] = r
+        noteFeasibility(of: r)
         substitute(x, by: r)
         statistics.pivots += 1
     }
