@@ -2,6 +2,7 @@ extension Solver: CustomDebugStringConvertible {
     /// The tableau as text, one row per line: `basic = constant + coefficient·parameter …`, then
     /// the objective. Symbols read `x:name` (variables), `s#` slack, `e#` error, `d#` dummy.
     public var debugDescription: String {
+        core.settle()
         let t = core.tableau
         var names: [Int32: String] = [:]
         for (i, v) in core.externals.enumerated() { names[core.externalSymbols[i]] = "x:\(v)" }

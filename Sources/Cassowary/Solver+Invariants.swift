@@ -15,6 +15,7 @@ extension Solver {
     /// - every marker and error symbol maps back to its constraint, and each constraint's
     ///   markers are live symbols of the right kind; every variable and edit is accounted for.
     public func checkInvariants() throws(InvariantViolation) {
+        core.settle()
         try core.checkInvariants()
     }
 }

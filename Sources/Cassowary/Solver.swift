@@ -45,6 +45,12 @@ public final class Solver {
 
     /// Remove a constraint and re-solve. The remaining constraints solve exactly as if this
     /// one had never been added (up to the choice among equally good optima).
+    ///
+    /// The work is deferred to the next call: if that call adds a constraint that differs from
+    /// this one only in its constant (same terms, relation and strength), the constraint is
+    /// not taken out and put back but has its constant moved in place, the way Auto Layout
+    /// makes a `constant` change cheap. Any other call first finishes the removal, so the
+    /// deferral is never observable.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try core.remove(constraint)
     }
@@ -57,11 +63,13 @@ public final class Solver {
     /// Make `variable` editable: a constraint `variable == value` at `strength` (below
     /// required) whose value `suggestValue` moves cheaply. It starts at 0.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        core.settle()
         try core.addEditVariable(variable, strength)
     }
 
     /// Stop editing `variable` (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        core.settle()
         try core.removeEditVariable(variable)
     }
 
@@ -73,17 +81,20 @@ public final class Solver {
     /// Ask for `value` on an edit variable and re-solve (dual simplex, visiting only the rows
     /// that depend on the edit).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        core.settle()
         try core.suggestValue(value, for: variable)
     }
 
     /// Write the current solution into every variable's `value`.
     public func updateVariables() {
+        core.settle()
         core.updateVariables()
     }
 
     /// The current solution for `variable` (0 if the solver does not know it), without
     /// touching `variable.value`.
     public func value(of variable: Variable) -> Double {
+        core.settle()
         guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
         let r = core.tableau.basicRow[Int(s)]
         return r >= 0 ? core.tableau.rowConstant[Int(r)] : 0
@@ -94,18 +105,31 @@ public final class Solver {
         core = SolverCore()
     }
 
-    /// Work done so far (pivots, row updates, ...): deterministic counts.
-    public var statistics: SolverStatistics { core.tableau.statistics }
+    /// Work done so far (pivots, row updates, ...): deterministic counts, including any
+    /// removal still deferred (see `remove(_:)`).
+    public var statistics: SolverStatistics {
+        core.settle()
+        return core.tableau.statistics
+    }
 
     /// Number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.records.count }
 
     /// Number of variables the constraints mention.
-    public var variableCount: Int { core.externals.count }
+    public var variableCount: Int {
+        core.settle()
+        return core.externals.count
+    }
 
     /// Number of rows in the tableau (a measure of its size, with `cellCount`).
-    public var rowCount: Int { core.tableau.liveRowCount }
+    public var rowCount: Int {
+        core.settle()
+        return core.tableau.liveRowCount
+    }
 
     /// Number of non-zero coefficients in the tableau's rows.
-    public var cellCount: Int { core.tableau.cells.count - core.tableau.freeCellCount }
+    public var cellCount: Int {
+        core.settle()
+        return core.tableau.cells.count - core.tableau.freeCellCount
+    }
 }

@@ -10,6 +10,9 @@ public struct SolverStatistics: Equatable, Sendable {
     public var rowUpdates = 0
     /// Constraints added through an artificial variable (phase one).
     public var artificialAdds = 0
+    /// Removals followed by an add of the same constraint with another constant, carried out
+    /// as a constant change in place (see `Solver.remove(_:)`).
+    public var constantChanges = 0
     /// Coefficients dropped as rounding noise where the exact algebra says they cannot occur.
     public var roundingRepairs = 0
 
@@ -22,6 +25,7 @@ public struct SolverStatistics: Equatable, Sendable {
         d.dualPivots = after.dualPivots - before.dualPivots
         d.rowUpdates = after.rowUpdates - before.rowUpdates
         d.artificialAdds = after.artificialAdds - before.artificialAdds
+        d.constantChanges = after.constantChanges - before.constantChanges
         d.roundingRepairs = after.roundingRepairs - before.roundingRepairs
         return d
     }

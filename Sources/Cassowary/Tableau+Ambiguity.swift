@@ -90,6 +90,7 @@ extension Solver {
     /// without making any constraint less satisfied. A variable the solver does not know is
     /// unconstrained: `(-∞, +∞)`. See the method in `Tableau+Ambiguity.swift`.
     public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
+        core.settle()
         guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return (-.infinity, .infinity) }
         return core.tableau.valueRange(of: s)
     }

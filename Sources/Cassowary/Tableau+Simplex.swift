@@ -84,7 +84,11 @@ extension Tableau {
     /// For a row `b = K + Σ aⱼ sⱼ` with `K < 0`, the entering sⱼ has `aⱼ > 0` (raising it lifts
     /// b) and the least ratio `objective[sⱼ] / aⱼ` (the cheapest rise); the pivot makes b a
     /// parameter at 0 and sⱼ basic at `-K/aⱼ > 0`.
-    mutating func dualOptimize() {
+    /// Returns false if a row could not be repaired (its basic symbol has no parameter that
+    /// can lift it: the required constraints cannot all hold); that row stays negative.
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var repaired = true
         while let b = infeasible.popLast() {
             let r = basicRow[Int(b)]
             guard r >= 0 else { continue }
@@ -108,12 +112,12 @@ extension Tableau {
                 c = cell.rowNext
             }
             if best < 0 {
-                // Only required rows could be beyond repair, and edits never break those.
-                statistics.roundingRepairs += 1
+                repaired = false
                 continue
             }
             pivot(row: r, cell: best)
             statistics.dualPivots += 1
         }
+        return repaired
     }
 }

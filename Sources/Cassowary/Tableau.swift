@@ -286,6 +286,25 @@ struct Tableau {
         }
     }
 
+    /// Replace parameter `m` by `m + step` throughout (the old m equals the new one plus step):
+    /// if m is basic, its row's constant falls by step; else every row `… + a·m` gains a·step.
+    /// Rows that go negative are queued for the dual simplex.
+    mutating func shiftParameter(_ m: Int32, by step: Double) {
+        let r = basicRow[Int(m)]
+        if r >= 0 {
+            rowConstant[Int(r)] -= step
+            noteFeasibility(of: r)
+            return
+        }
+        var c = columnHead[Int(m)]
+        while c >= 0 {
+            let cell = cells[Int(c)]
+            rowConstant[Int(cell.row)] += cell.coefficient * step
+            noteFeasibility(of: cell.row)
+            c = cell.columnNext
+        }
+    }
+
     /// Multiply row `r` (constant and cells) by `k`.
     mutating func scaleRow(_ r: Int32, by k: Double) {
         structureVersion &+= 1

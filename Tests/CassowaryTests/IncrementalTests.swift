@@ -6,13 +6,16 @@ import Testing
 @Suite struct IncrementalTests {
     /// Random adds, removes, edits, suggestions and unedits over six variables, many of them
     /// degenerate (zero constants, redundant equalities).
-    @Test(arguments: 0..<8) func incrementalEqualsFromScratch(chunk: Int) throws {
+    @Test(arguments: 0..<10) func incrementalEqualsFromScratch(chunk: Int) throws {
+        var constantChanges = 0
         for seed in UInt64(chunk * 50 + 1)...UInt64(chunk * 50 + 50) {
-            try run(seed: seed)
+            constantChanges += try run(seed: seed)
         }
+        #expect(constantChanges > 50, "the constant-change path was hardly exercised")
     }
 
-    func run(seed: UInt64) throws {
+    /// One random session; returns how many constant changes it made in place.
+    func run(seed: UInt64) throws -> Int {
         var rng = SeededGenerator(seed: seed)
         let vars = (0..<6).map { Variable("x\($0)") }
         let solver = Solver()
@@ -35,6 +38,15 @@ import Testing
                 let value = Double(Int.random(in: -300...300, using: &rng))
                 try solver.suggestValue(value, for: edits[i].variable)
                 edits[i].value = value
+            } else if dice < 6, !live.isEmpty {
+                // Change a constraint's constant: remove it, add the same terms with a new
+                // constant (reused in place, or refused and then simply gone).
+                let old = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+                let moved = Constraint(Expression(old.expression.terms, constant: Double(Int.random(in: -60...60, using: &rng))),
+                                       old.relation, strength: old.strength)
+                try solver.remove(old)
+                if (try? solver.add(moved)) != nil { live.append(moved) }
+                #expect(!solver.contains(old))
             } else if Bool.random(using: &rng) || live.isEmpty {
                 var c = randomConstraint(vars, &rng, requiredShare: 0.6)
                 if Bool.random(using: &rng) {
@@ -52,8 +64,9 @@ import Testing
             #expect(incremental.required < 1e-6, "seed \(seed) step \(step): required constraint violated by \(incremental.required)")
             #expect(abs(incremental.soft - scratch.soft) <= 1e-4 * max(1, scratch.soft),
                     "seed \(seed) step \(step): weighted error \(incremental.soft), from scratch \(scratch.soft)")
-            if incremental.required >= 1e-6 || abs(incremental.soft - scratch.soft) > 1e-4 * max(1, scratch.soft) { return }
+            if incremental.required >= 1e-6 || abs(incremental.soft - scratch.soft) > 1e-4 * max(1, scratch.soft) { break }
         }
+        return solver.statistics.constantChanges
     }
 
     /// Two equalities saying the same thing, one removed: the other must still hold. (The

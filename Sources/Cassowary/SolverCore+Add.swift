@@ -1,0 +1,228 @@
+extension SolverCore {
+    /// Add `constraint`; see `Solver.add(_:)` for the algorithm and its guarantees.
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.isFinite, withinMagnitude(constraint.expression) else {
+            throw .nonFiniteConstraint(constraint)
+        }
+        if !parked.isEmpty {
+            if let i = parkedIndex(matching: constraint), reuseParked(i, for: constraint) { return }
+            settle()
+        }
+        let weight = constraint.strength.weight
+        let required = constraint.strength.isRequired
+
+        // The row `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
+        // their rows so that it speaks only of parameters.
+        scratch.clear()
+        scratch.constant = constraint.expression.constant
+        for term in constraint.expression.terms {
+            let s = retain(term.variable)
+            let r = tableau.basicRow[Int(s)]
+            if r >= 0 {
+                tableau.addRow(r, times: term.coefficient, to: &scratch, keepDummies: true)
+            } else {
+                scratch.add(s, term.coefficient)
+            }
+        }
+
+        // Its marker (and error) symbols:
+        //   expr <= 0  →  expr + s (- e) = 0       expr >= 0  →  expr - s (+ e) = 0
+        //   expr == 0  →  expr + d = 0 (required)  or  expr - e⁺ + e⁻ = 0
+        // with the errors weighted in the objective.
+        let marker: Int32, other: Int32
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: constraint)
+            scratch.add(marker, sign)
+            if required {
+                other = -1
+            } else {
+                other = newSymbol(.error, owner: constraint)
+                scratch.add(other, -sign)
+                tableau.objective.add(other, weight)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy, owner: constraint)
+                other = -1
+                scratch.add(marker, 1)
+            } else {
+                marker = newSymbol(.error, owner: constraint)
+                other = newSymbol(.error, owner: constraint)
+                scratch.add(marker, -1)
+                scratch.add(other, 1)
+                tableau.objective.add(marker, weight)
+                tableau.objective.add(other, weight)
+            }
+        }
+        if scratch.constant < 0 { scratch.scale(by: -1) }
+
+        var subject = chooseSubject(marker: marker, other: other)
+        if subject < 0 { subject = feasibleParameterSubject() }
+        var conflicts: [Constraint]? = nil
+        if subject < 0, scratch.symbols.allSatisfy({ tableau.kind[Int($0)] == .dummy }) {
+            // The constraint is a combination of required equalities already present: either
+            // redundant (constant 0: its own dummy becomes basic) or contradicting them.
+            if nearZero(scratch.constant) {
+                subject = marker
+            } else {
+                conflicts = requiredOwners(of: scratch.symbols, plus: constraint)
+            }
+        }
+        if subject >= 0 {
+            // Solve `0 = K + c·subject + Σ cⱼ sⱼ` for the subject: `subject = -K/c - Σ (cⱼ/c) sⱼ`.
+            let c = scratch.coefficient[Int(subject)]
+            let r = tableau.newRow(basic: subject, constant: -scratch.constant / c)
+            for s in scratch.symbols where s != subject {
+                tableau.insertCell(row: r, symbol: s, coefficient: -scratch.coefficient[Int(s)] / c)
+            }
+            tableau.noteFeasibility(of: r)
+            tableau.substitute(subject, by: r)
+        } else if conflicts == nil {
+            conflicts = addWithArtificialVariable(constraint)
+        }
+        if let conflicts {
+            // Only required constraints fail, and they touched neither the objective nor any
+            // row: giving back the marker and the variable references restores the state.
+            freeSymbol(marker)
+            for term in constraint.expression.terms { release(term.variable) }
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+        records[key] = Record(constraint: constraint, marker: marker, other: other)
+        tableau.dualOptimize()
+        tableau.optimize(.main)
+    }
+
+    /// The parameter to make basic in the new row, or -1. An external symbol if there is one
+    /// (the one in fewest rows, so the substitution touches least; then the lowest id);
+    /// else the marker or error if its coefficient is negative, which keeps the row's constant
+    /// (made ≥ 0 above) non-negative once solved for it.
+    func chooseSubject(marker: Int32, other: Int32) -> Int32 {
+        var best: Int32 = -1
+        for s in scratch.symbols where tableau.kind[Int(s)] == .external {
+            if best < 0 || tableau.columnCount[Int(s)] < tableau.columnCount[Int(best)]
+                || (tableau.columnCount[Int(s)] == tableau.columnCount[Int(best)] && s < best) {
+                best = s
+            }
+        }
+        if best >= 0 { return best }
+        for s in [marker, other] where s >= 0 {
+            let k = tableau.kind[Int(s)]
+            if (k == .slack || k == .error), scratch.coefficient[Int(s)] < 0 { return s }
+        }
+        return -1
+    }
+
+    /// A restricted parameter of the new row that can be made basic without leaving any row
+    /// infeasible, or -1. Solving `0 = K + c·s + …` (K ≥ 0, c < 0) for s puts s at `K/-c`; every
+    /// restricted row `b = Kᵣ + a·s + …` with a < 0 then falls to `Kᵣ + a·K/-c`, which must stay
+    /// ≥ 0. This is the one pivot phase one would take, done without an artificial variable;
+    /// when K = 0 nothing moves and the row's sign is free. Candidates in fewest rows first.
+    func feasibleParameterSubject() -> Int32 {
+        let k = scratch.constant
+        var candidates: [(rows: Int32, symbol: Int32)] = []
+        for s in scratch.symbols {
+            let kind = tableau.kind[Int(s)]
+            guard kind == .slack || kind == .error else { continue }
+            if scratch.coefficient[Int(s)] < 0 || nearZero(k) {
+                candidates.append((tableau.columnCount[Int(s)], s))
+            }
+        }
+        candidates.sort { $0.rows < $1.rows || ($0.rows == $1.rows && $0.symbol < $1.symbol) }
+        for (_, s) in candidates {
+            let c = scratch.coefficient[Int(s)]
+            if nearZero(k) { return s }
+            let step = k / -c
+            var feasible = true
+            var cell = tableau.columnHead[Int(s)]
+            while cell >= 0, feasible {
+                let entry = tableau.cells[Int(cell)]
+                if entry.coefficient < 0, tableau.kind[Int(tableau.rowBasic[Int(entry.row)])] != .external {
+                    feasible = tableau.rowConstant[Int(entry.row)] + entry.coefficient * step >= 0
+                }
+                cell = entry.columnNext
+            }
+            if feasible { return s }
+        }
+        return -1
+    }
+
+    /// Phase one for a row with no usable subject: make it basic in a fresh artificial
+    /// variable `a = row` (a ≥ 0) and minimise `a`. The constraint holds iff the minimum is 0.
+    /// On failure the state is put back exactly as it was, and the artificial objective
+    /// names the conflict: at the optimum it reads `a = m + Σ cⱼ sⱼ` with m > 0 and every
+    /// restricted sⱼ bounded at 0, an identity that combines exactly those constraints whose
+    /// markers sⱼ appear (each marker belongs to one constraint only). Those required
+    /// constraints, with the new one, cannot hold together.
+    /// Returns nil on success, else the conflicting constraints (the state then is as it was
+    /// before the artificial row went in).
+    mutating func addWithArtificialVariable(_ constraint: Constraint) -> [Constraint]? {
+        // Allocated before the snapshot, so that only the tableau's rows are copied if phase
+        // one writes them, not the per-symbol tables.
+        let a = newSymbol(.slack, owner: nil)
+        let saved = self
+        tableau.statistics.artificialAdds += 1
+        let r = tableau.newRow(basic: a, constant: scratch.constant)
+        for s in scratch.symbols {
+            tableau.insertCell(row: r, symbol: s, coefficient: scratch.coefficient[Int(s)])
+        }
+        tableau.artificial.clear()
+        tableau.artificial.constant = scratch.constant
+        for s in scratch.symbols { tableau.artificial.add(s, scratch.coefficient[Int(s)]) }
+        tableau.artificialActive = true
+        tableau.optimize(.artificial)
+        let feasible = nearZero(tableau.artificial.constant)
+        if !feasible {
+            let conflicts = requiredOwners(of: tableau.artificial.symbols, plus: constraint)
+            let statistics = tableau.statistics
+            self = saved
+            tableau.statistics = statistics
+            freeSymbol(a)
+            return conflicts
+        }
+        tableau.artificial.clear()
+        tableau.artificialActive = false
+        // a is 0 now. If it is still basic, exchange it for any parameter of its row (the
+        // pivot is degenerate, nothing moves); prefer a non-dummy, else the row only restates
+        // required equalities and a dummy takes the place.
+        let ar = tableau.basicRow[Int(a)]
+        if ar >= 0 {
+            var pick: Int32 = -1, pickSymbol: Int32 = -1, pickIsDummy = true
+            var c = tableau.rowHead[Int(ar)]
+            while c >= 0 {
+                let s = tableau.cells[Int(c)].symbol
+                let dummy = tableau.kind[Int(s)] == .dummy
+                if pick < 0 || (pickIsDummy && !dummy) || (dummy == pickIsDummy && s < pickSymbol) {
+                    pick = c; pickSymbol = s; pickIsDummy = dummy
+                }
+                c = tableau.cells[Int(c)].rowNext
+            }
+            if pick >= 0 {
+                tableau.pivot(row: ar, cell: pick)
+            } else {
+                tableau.deleteRow(ar)
+            }
+        }
+        freeSymbol(a)
+        return nil
+    }
+
+    /// The required constraints owning any of `symbols`, in symbol order, then `constraint`.
+    func requiredOwners(of symbols: [Int32], plus constraint: Constraint) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
+        var result: [Constraint] = []
+        for s in symbols.sorted() {
+            guard let c = owner[Int(s)], c.strength.isRequired, seen.insert(ObjectIdentifier(c)).inserted else { continue }
+            result.append(c)
+        }
+        return result + [constraint]
+    }
+
+    func withinMagnitude(_ e: Expression) -> Bool {
+        abs(e.constant) <= Solver.maximumMagnitude
+            && e.terms.allSatisfy { abs($0.coefficient) <= Solver.maximumMagnitude }
+    }
+}

@@ -1,0 +1,87 @@
+extension SolverCore {
+    mutating func addEditVariable(_ v: Variable, _ strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(v)
+        guard edits[key] == nil else { throw .duplicateEditVariable(v) }
+        guard !strength.isRequired else { throw .badRequiredStrength(v) }
+        let constraint = Constraint(Expression(v), .equal, strength: strength)
+        try add(constraint)
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        edits[key] = editList.count
+        editList.append(Edit(variable: v, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let i = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw .unknownEditVariable(v) }
+        let edit = editList[i]
+        editList.swapAt(i, editList.count - 1)
+        editList.removeLast()
+        if i < editList.count { edits[ObjectIdentifier(editList[i].variable)] = i }
+        try remove(edit.constraint)
+    }
+
+    /// Move an edit constraint `v == c` to `v == value`.
+    ///
+    /// The constraint's equation reads `v - c - e⁺ + e⁻ = 0`; raising c by δ is the same as
+    /// replacing e⁺ by e⁺ + δ (`Tableau.shiftParameter`): if e⁺ is basic its row's constant
+    /// falls by δ, else every row `… + a·e⁺` gains a·δ, walking e⁺'s cached column. Rows that
+    /// go negative are repaired by the dual simplex.
+    mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
+        guard let i = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
+        let delta = value - editList[i].constant
+        editList[i].constant = value
+        let plus = editList[i].plus
+        if tableau.basicRow[Int(plus)] >= 0 {
+            tableau.shiftParameter(plus, by: delta)
+        } else {
+            editList[i].column.refresh(plus, in: tableau)
+            editList[i].column.shift(&tableau, by: delta)
+        }
+        tableau.dualOptimize()
+    }
+}
+
+/// The column of an edit's error e⁺ as two contiguous arrays, rebuilt only when the tableau's
+/// structure has changed since. A live resize suggests new values frame after frame without a
+/// pivot, so every frame walks these arrays instead of a linked column.
+struct EditColumn {
+    private var version = -1
+    /// Rows holding e⁺; restricted rows are stored as `-1 - row`.
+    private var rows: [Int32] = []
+    private var coefficients: [Double] = []
+
+    mutating func refresh(_ plus: Int32, in t: Tableau) {
+        guard version != t.structureVersion else { return }
+        version = t.structureVersion
+        rows.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        var c = t.columnHead[Int(plus)]
+        while c >= 0 {
+            let cell = t.cells[Int(c)]
+            let restricted = t.kind[Int(t.rowBasic[Int(cell.row)])] != .external
+            rows.append(restricted ? -1 - cell.row : cell.row)
+            coefficients.append(cell.coefficient)
+            c = cell.columnNext
+        }
+    }
+
+    /// Every row `… + a·e⁺` gains `a·δ`; restricted rows that go negative are queued for the
+    /// dual simplex (a rounding residue is snapped to 0).
+    func shift(_ t: inout Tableau, by delta: Double) {
+        rows.withUnsafeBufferPointer { rows in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                t.rowConstant.withUnsafeMutableBufferPointer { constant in
+                    for i in 0..<rows.count {
+                        let code = Int(rows[i])
+                        let r = code >= 0 ? code : -1 - code
+                        let k = constant[r] + delta * coefficients[i]
+                        constant[r] = k
+                        if code < 0, k < 0 {
+                            if k > -epsilon { constant[r] = 0 } else { t.infeasible.append(t.rowBasic[r]) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

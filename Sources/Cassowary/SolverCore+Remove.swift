@@ -1,0 +1,151 @@
+extension SolverCore {
+    /// Remove `constraint`; see `Solver.remove(_:)`. The constraint is parked: it leaves
+    /// `records` at once, but its equation stays in the tableau until `settle()` or until an
+    /// `add` reuses it (`reuseParked`).
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        parked.append(record)
+    }
+
+    /// Carry out the parked removals. Every operation other than `add` and `remove` settles
+    /// first, so no one observes a parked constraint.
+    mutating func settle() {
+        while let record = parked.popLast() { takeOut(record) }
+    }
+
+    /// The index of a parked constraint that `constraint` repeats but for its constant: same
+    /// relation, strength and terms (same variables and coefficients, in order).
+    func parkedIndex(matching constraint: Constraint) -> Int? {
+        let terms = constraint.expression.terms
+        return parked.firstIndex { record in
+            let old = record.constraint
+            guard old.relation == constraint.relation, old.strength == constraint.strength,
+                  old.expression.terms.count == terms.count else { return false }
+            return zip(old.expression.terms, terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+        }
+    }
+
+    /// Turn parked constraint `i` into `constraint`, which differs only in its constant, by
+    /// moving the constant in place: Auto Layout's cheap constant change.
+    ///
+    /// The equation reads `expr + K + c·m + … = 0` with marker m of coefficient c (+1 for a
+    /// slack of `<=` and a dummy, -1 for a slack of `>=` and the positive error of a soft
+    /// equality). K becoming K + δ is the same as m becoming m + δ/c, so every row is shifted
+    /// (`Tableau.shiftParameter`) and the dual simplex repairs what went negative. If that
+    /// fails (a required constraint that no longer fits), the shift is undone and the caller
+    /// falls back to a real removal and add. Returns whether the constraint was reused.
+    mutating func reuseParked(_ i: Int, for constraint: Constraint) -> Bool {
+        let record = parked[i]
+        let old = record.constraint
+        let delta = constraint.expression.constant - old.expression.constant
+        let m = record.marker
+        // A basic dummy is an equality implied by others: its constant is not free to move.
+        if tableau.basicRow[Int(m)] >= 0, tableau.kind[Int(m)] == .dummy, delta != 0 { return false }
+        let coefficient: Double = switch old.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: old.strength.isRequired ? 1 : -1
+        }
+        tableau.shiftParameter(m, by: delta / coefficient)
+        if !tableau.dualOptimize() {
+            tableau.shiftParameter(m, by: -delta / coefficient)
+            tableau.dualOptimize()
+            return false
+        }
+        parked.remove(at: i)
+        owner[Int(m)] = constraint
+        if record.other >= 0 { owner[Int(record.other)] = constraint }
+        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, marker: m, other: record.other)
+        tableau.statistics.constantChanges += 1
+        tableau.optimize(.main)
+        return true
+    }
+
+    /// Remove a constraint's equation from the tableau and re-solve.
+    mutating func takeOut(_ record: Record) {
+        let constraint = record.constraint
+        let weight = constraint.strength.weight
+        // Take the errors' weight out of the objective: `objective -= weight × e`, with e
+        // replaced by its row when it is basic.
+        for e in [record.marker, record.other] where e >= 0 && tableau.kind[Int(e)] == .error {
+            let r = tableau.basicRow[Int(e)]
+            if r >= 0 {
+                tableau.addRow(r, times: -weight, to: &tableau.objective, keepDummies: false)
+            } else {
+                tableau.objective.add(e, -weight)
+            }
+        }
+        // Make the marker basic and drop its row: that removes exactly this constraint's
+        // equation from the system.
+        let m = record.marker
+        if tableau.basicRow[Int(m)] < 0 {
+            if tableau.kind[Int(m)] == .dummy { restoreObjectiveCoefficient(of: m) }
+            let c = markerLeavingCell(m)
+            if c >= 0 { tableau.pivot(row: tableau.cells[Int(c)].row, cell: c) }
+        }
+        let r = tableau.basicRow[Int(m)]
+        if r >= 0 { tableau.deleteRow(r) }
+        freeSymbol(m)
+        if record.other >= 0 {
+            let ro = tableau.basicRow[Int(record.other)]
+            if ro >= 0 { tableau.deleteRow(ro) }
+            freeSymbol(record.other)
+        }
+        for term in constraint.expression.terms { release(term.variable) }
+        tableau.dualOptimize()
+        tableau.optimize(.main)
+    }
+
+    /// The objective leaves dummies out because they are 0 while their equality holds; once
+    /// the equality goes, dummy `d` moves, and its coefficient matters again. The objective is
+    /// `Σ weight(e) × e` over the errors, with basic errors replaced by their rows, so
+    /// d's coefficient is `Σ weight(e) × a` over the cells `a·d` of rows whose basic e is an error.
+    mutating func restoreObjectiveCoefficient(of d: Int32) {
+        var sum = 0.0
+        var c = tableau.columnHead[Int(d)]
+        while c >= 0 {
+            let cell = tableau.cells[Int(c)]
+            let e = tableau.rowBasic[Int(cell.row)]
+            if tableau.kind[Int(e)] == .error, let weight = owner[Int(e)]?.strength.weight {
+                sum += weight * cell.coefficient
+            }
+            c = cell.columnNext
+        }
+        tableau.objective.add(d, sum)
+    }
+
+    /// The row in which to make marker `m` basic when it is a parameter. First a row whose
+    /// basic symbol is a dummy: such a row `d = a·m + …` (constant 0, dummies only) says an
+    /// equality is redundant with this one, and pivoting there moves nothing and keeps d at 0
+    /// (any other choice would give d a value, silently dropping that equality). Then, among
+    /// restricted rows `b = K + a·m + …`, those with a < 0 by least `-K/a`, then those with
+    /// a > 0 by least `K/a` (either keeps all rows feasible once the row is dropped), then any
+    /// external row. Returns the cell of `m`, or -1 when m is in no row at all.
+    func markerLeavingCell(_ m: Int32) -> Int32 {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1, redundant: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1: Int32 = -1, b2: Int32 = -1, b3: Int32 = -1, b0: Int32 = -1
+        var c = tableau.columnHead[Int(m)]
+        while c >= 0 {
+            let cell = tableau.cells[Int(c)]
+            let b = tableau.rowBasic[Int(cell.row)]
+            let k = tableau.rowConstant[Int(cell.row)]
+            if tableau.kind[Int(b)] == .dummy {
+                if redundant < 0 || b < b0 { redundant = c; b0 = b }
+            } else if tableau.kind[Int(b)] == .external {
+                if third < 0 || b < b3 { third = c; b3 = b }
+            } else if cell.coefficient < 0 {
+                let ratio = -k / cell.coefficient
+                if ratio < r1 || (ratio == r1 && b < b1) { first = c; r1 = ratio; b1 = b }
+            } else {
+                let ratio = k / cell.coefficient
+                if ratio < r2 || (ratio == r2 && b < b2) { second = c; r2 = ratio; b2 = b }
+            }
+            c = cell.columnNext
+        }
+        if redundant >= 0 { return redundant }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+}
