@@ -63,27 +63,71 @@ public struct LCFRunner {
             + "errors=\(r.errors) pivots=\(r.statistics.pivots) row_updates=\(r.statistics.rowUpdates)"
     }
 
+    /// A phase compiled to flat arrays, so the timed loop does nothing but solver calls: no
+    /// enum payloads to copy, no reference counting on the variables and constraints (the
+    /// workload keeps them alive).
+    private struct Program {
+        enum Code: UInt8 { case add, remove, edit, unedit, suggest, solve }
+        var codes: [Code] = []
+        /// Index into `constraints` (add, remove) or `variables` (edit, unedit, suggest).
+        var operands: [Int] = []
+        /// The suggested value, or the edit's strength weight.
+        var numbers: [Double] = []
+        var constraints: [Unmanaged<Constraint>] = []
+        var variables: [Unmanaged<Variable>] = []
+
+        init(_ phase: LCFWorkload.Phase) {
+            var variableIndex: [ObjectIdentifier: Int] = [:]
+            func index(_ v: Variable) -> Int {
+                if let i = variableIndex[ObjectIdentifier(v)] { return i }
+                variableIndex[ObjectIdentifier(v)] = variables.count
+                variables.append(.passUnretained(v))
+                return variables.count - 1
+            }
+            for operation in phase.operations {
+                switch operation {
+                case .add(let c), .remove(let c):
+                    if case .add = operation { codes.append(.add) } else { codes.append(.remove) }
+                    operands.append(constraints.count)
+                    constraints.append(.passUnretained(c))
+                    numbers.append(0)
+                case .edit(let v, let s):
+                    codes.append(.edit); operands.append(index(v)); numbers.append(s.weight)
+                case .unedit(let v):
+                    codes.append(.unedit); operands.append(index(v)); numbers.append(0)
+                case .suggest(let v, let x):
+                    codes.append(.suggest); operands.append(index(v)); numbers.append(x)
+                case .solve:
+                    codes.append(.solve); operands.append(0); numbers.append(0)
+                }
+            }
+        }
+    }
+
     private func runOnce(_ workload: LCFWorkload) -> [(ms: Double, checksum: Double, errors: Int, statistics: SolverStatistics)] {
         let solver = Solver()
-        let variables = workload.variables
+        let everyVariable = workload.variables.map { Unmanaged.passUnretained($0) }
+        let programs = workload.phases.map(Program.init)
         let clock = ContinuousClock()
         var results: [(ms: Double, checksum: Double, errors: Int, statistics: SolverStatistics)] = []
-        for phase in workload.phases {
+        for program in programs {
             var checksum = 0.0
             var errors = 0
             let before = solver.statistics
             let start = clock.now
-            for operation in phase.operations {
+            for i in 0..<program.codes.count {
+                let k = program.operands[i]
                 do {
-                    switch operation {
-                    case .add(let c): try solver.add(c)
-                    case .remove(let c): try solver.remove(c)
-                    case .edit(let v, let s): try solver.addEditVariable(v, strength: s)
-                    case .unedit(let v): try solver.removeEditVariable(v)
-                    case .suggest(let v, let x): try solver.suggestValue(x, for: v)
+                    switch program.codes[i] {
+                    case .add: try program.constraints[k]._withUnsafeGuaranteedRef { try solver.add($0) }
+                    case .remove: try program.constraints[k]._withUnsafeGuaranteedRef { try solver.remove($0) }
+                    case .edit:
+                        try program.variables[k]._withUnsafeGuaranteedRef { try solver.addEditVariable($0, strength: Strength(program.numbers[i])) }
+                    case .unedit: try program.variables[k]._withUnsafeGuaranteedRef { try solver.removeEditVariable($0) }
+                    case .suggest: try program.variables[k]._withUnsafeGuaranteedRef { try solver.suggestValue(program.numbers[i], for: $0) }
                     case .solve:
                         solver.updateVariables()
-                        for v in variables { checksum += v.value }
+                        for v in everyVariable { checksum += v._withUnsafeGuaranteedRef { $0.value } }
                     }
                 } catch {
                     errors += 1

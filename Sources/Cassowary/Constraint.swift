@@ -41,7 +41,13 @@ public final class Constraint: @unchecked Sendable {
         self.relation = relation
         self.strength = strength
         self.isFinite = isFinite
+        self.variableIDs = expression.terms.map { ObjectIdentifier($0.variable) }
+        self.coefficients = expression.terms.map(\.coefficient)
     }
+
+    /// The terms as plain arrays, which the solver walks without touching reference counts.
+    let variableIDs: [ObjectIdentifier]
+    let coefficients: [Double]
 
     /// The same relation at another strength (a new constraint object).
     public func withStrength(_ strength: Strength) -> Constraint {

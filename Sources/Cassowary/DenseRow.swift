@@ -60,6 +60,22 @@ struct DenseRow {
         constant = 0
     }
 
+    /// The non-dummy symbol with the most negative coefficient (under Bland's rule, the
+    /// lowest-id one with a negative coefficient); -1 if the row, as an objective, is optimal.
+    func enteringSymbol(_ kind: [SymbolKind], bland: Bool) -> Int32 {
+        var best: Int32 = -1
+        var bestValue = 0.0
+        for s in symbols where kind[Int(s)] != .dummy {
+            let v = coefficient[Int(s)]
+            guard v < 0 else { continue }
+            if best < 0 || (bland ? s < best : (v < bestValue || (v == bestValue && s < best))) {
+                best = s
+                bestValue = v
+            }
+        }
+        return best
+    }
+
     /// Multiply every coefficient and the constant by `k`.
     mutating func scale(by k: Double) {
         constant *= k

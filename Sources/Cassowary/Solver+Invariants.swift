@@ -103,19 +103,22 @@ extension SolverCore {
         let ownedSymbols = owner.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         guard owned == ownedSymbols else { throw fail("\(ownedSymbols) symbols have owners, constraints account for \(owned)") }
 
-        guard externals.count == variables.count, externalSymbols.count == externals.count else { throw fail("variable tables disagree") }
+        guard externals.count == variables.count, externalSymbols.count == externals.count, references.count == externals.count else {
+            throw fail("variable tables disagree")
+        }
         for (i, v) in externals.enumerated() {
-            guard let info = variables[ObjectIdentifier(v)], info.index == i, info.symbol == externalSymbols[i],
-                  t.kind[Int(info.symbol)] == .external, info.references > 0 else { throw fail("variable \(v) is not registered consistently") }
+            guard variables[ObjectIdentifier(v)] == i, t.kind[Int(externalSymbols[i])] == .external, references[i] > 0 else {
+                throw fail("variable \(v) is not registered consistently")
+            }
         }
         let externalKinds = t.kind.reduce(0) { $0 + ($1 == .external ? 1 : 0) }
         guard externalKinds == externals.count else { throw fail("\(externalKinds) external symbols for \(externals.count) variables") }
-        var references: [ObjectIdentifier: Int] = [:]
+        var counted: [ObjectIdentifier: Int] = [:]
         for (_, record) in records {
-            for term in record.constraint.expression.terms { references[ObjectIdentifier(term.variable), default: 0] += 1 }
+            for id in record.constraint.variableIDs { counted[id, default: 0] += 1 }
         }
-        for (key, info) in variables where references[key] != info.references {
-            throw fail("variable \(info.variable): \(info.references) references counted, \(references[key] ?? 0) real")
+        for (key, index) in variables where counted[key] != references[index] {
+            throw fail("variable \(externals[index]): \(references[index]) references counted, \(counted[key] ?? 0) real")
         }
         guard edits.count == editList.count else { throw fail("edit tables disagree") }
         for (i, edit) in editList.enumerated() {

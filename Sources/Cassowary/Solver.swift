@@ -57,7 +57,7 @@ public final class Solver {
 
     /// True when this very constraint object is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        core.records[ObjectIdentifier(constraint)] != nil
+        core.records.index(forKey: ObjectIdentifier(constraint)) != nil
     }
 
     /// Make `variable` editable: a constraint `variable == value` at `strength` (below
@@ -95,7 +95,7 @@ public final class Solver {
     /// touching `variable.value`.
     public func value(of variable: Variable) -> Double {
         core.settle()
-        guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
+        guard let s = core.symbol(of: variable) else { return 0 }
         let r = core.tableau.basicRow[Int(s)]
         return r >= 0 ? core.tableau.rowConstant[Int(r)] : 0
     }

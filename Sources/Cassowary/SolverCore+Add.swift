@@ -2,7 +2,7 @@ extension SolverCore {
     /// Add `constraint`; see `Solver.add(_:)` for the algorithm and its guarantees.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard records.index(forKey: key) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite, withinMagnitude(constraint.expression) else {
             throw .nonFiniteConstraint(constraint)
         }
@@ -17,13 +17,14 @@ extension SolverCore {
         // their rows so that it speaks only of parameters.
         scratch.clear()
         scratch.constant = constraint.expression.constant
-        for term in constraint.expression.terms {
-            let s = retain(term.variable)
+        let ids = constraint.variableIDs, coefficients = constraint.coefficients
+        for i in 0..<ids.count {
+            let s = retain(ids[i], term: i, of: constraint)
             let r = tableau.basicRow[Int(s)]
             if r >= 0 {
-                tableau.addRow(r, times: term.coefficient, to: &scratch, keepDummies: true)
+                tableau.addRow(r, times: coefficients[i], to: &scratch, keepDummies: true)
             } else {
-                scratch.add(s, term.coefficient)
+                scratch.add(s, coefficients[i])
             }
         }
 
@@ -88,7 +89,7 @@ extension SolverCore {
             // Only required constraints fail, and they touched neither the objective nor any
             // row: giving back the marker and the variable references restores the state.
             freeSymbol(marker)
-            for term in constraint.expression.terms { release(term.variable) }
+            for id in ids { release(id) }
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         records[key] = Record(constraint: constraint, marker: marker, other: other)
@@ -109,11 +110,12 @@ extension SolverCore {
             }
         }
         if best >= 0 { return best }
-        for s in [marker, other] where s >= 0 {
+        func usable(_ s: Int32) -> Bool {
+            guard s >= 0 else { return false }
             let k = tableau.kind[Int(s)]
-            if (k == .slack || k == .error), scratch.coefficient[Int(s)] < 0 { return s }
+            return (k == .slack || k == .error) && scratch.coefficient[Int(s)] < 0
         }
-        return -1
+        return usable(marker) ? marker : (usable(other) ? other : -1)
     }
 
     /// A restricted parameter of the new row that can be made basic without leaving any row

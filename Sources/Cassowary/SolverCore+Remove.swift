@@ -69,14 +69,8 @@ extension SolverCore {
         let weight = constraint.strength.weight
         // Take the errors' weight out of the objective: `objective -= weight × e`, with e
         // replaced by its row when it is basic.
-        for e in [record.marker, record.other] where e >= 0 && tableau.kind[Int(e)] == .error {
-            let r = tableau.basicRow[Int(e)]
-            if r >= 0 {
-                tableau.addRow(r, times: -weight, to: &tableau.objective, keepDummies: false)
-            } else {
-                tableau.objective.add(e, -weight)
-            }
-        }
+        removeWeight(weight, of: record.marker)
+        removeWeight(weight, of: record.other)
         // Make the marker basic and drop its row: that removes exactly this constraint's
         // equation from the system.
         let m = record.marker
@@ -93,9 +87,20 @@ extension SolverCore {
             if ro >= 0 { tableau.deleteRow(ro) }
             freeSymbol(record.other)
         }
-        for term in constraint.expression.terms { release(term.variable) }
+        for id in constraint.variableIDs { release(id) }
         tableau.dualOptimize()
         tableau.optimize(.main)
+    }
+
+    /// `objective -= weight × e` for an error symbol e, with e replaced by its row when basic.
+    mutating func removeWeight(_ weight: Double, of e: Int32) {
+        guard e >= 0, tableau.kind[Int(e)] == .error else { return }
+        let r = tableau.basicRow[Int(e)]
+        if r >= 0 {
+            tableau.addRow(r, times: -weight, to: &tableau.objective, keepDummies: false)
+        } else {
+            tableau.objective.add(e, -weight)
+        }
     }
 
     /// The objective leaves dummies out because they are 0 while their equality holds; once

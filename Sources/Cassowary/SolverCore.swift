@@ -11,16 +11,6 @@ struct SolverCore {
         let other: Int32
     }
 
-    /// A variable known to the tableau.
-    struct External {
-        let variable: Variable
-        let symbol: Int32
-        /// How many live constraints mention it; at 0 it leaves the tableau.
-        var references: Int
-        /// Index in `externals`.
-        var index: Int
-    }
-
     /// An edit variable: a soft constraint `variable == constant` whose constant moves.
     struct Edit {
         let variable: Variable
@@ -36,10 +26,13 @@ struct SolverCore {
     var records: [ObjectIdentifier: Record] = [:]
     /// The constraint that owns each marker/error symbol, by symbol; nil for externals.
     var owner: [Constraint?] = []
-    var variables: [ObjectIdentifier: External] = [:]
-    /// Registered variables and their symbols, in parallel, for `updateVariables`.
+    /// Index of each variable in the parallel tables below.
+    var variables: [ObjectIdentifier: Int] = [:]
+    /// The variables known to the tableau, their symbols, and how many live constraints
+    /// mention each (at 0 a variable leaves the tableau).
     var externals: [Variable] = []
     var externalSymbols: [Int32] = []
+    var references: [Int] = []
     /// Edit variables: index into `editList` by variable.
     var edits: [ObjectIdentifier: Int] = [:]
     var editList: [Edit] = []
@@ -80,42 +73,47 @@ struct SolverCore {
         }
     }
 
-    /// The symbol of `v`, registering it on first use; counts one more reference.
-    mutating func retain(_ v: Variable) -> Int32 {
-        let key = ObjectIdentifier(v)
-        if let known = variables[key]?.symbol {
-            variables[key]?.references += 1
-            return known
+    /// The symbol of the variable `key` (term `i` of `constraint`), registering it on first
+    /// use; counts one more reference.
+    mutating func retain(_ key: ObjectIdentifier, term i: Int, of constraint: Constraint) -> Int32 {
+        if let index = variables[key] {
+            references[index] += 1
+            return externalSymbols[index]
         }
         let s = newSymbol(.external, owner: nil)
-        variables[key] = External(variable: v, symbol: s, references: 1, index: externals.count)
-        externals.append(v)
+        variables[key] = externals.count
+        externals.append(constraint.expression.terms[i].variable)
         externalSymbols.append(s)
+        references.append(1)
         return s
     }
 
-    /// One reference less to `v`; with none left, `v` leaves the tableau. No live constraint
-    /// mentions it then, so its row (if basic) defines it alone and can go, and its column is
-    /// empty up to rounding.
-    mutating func release(_ v: Variable) {
-        let key = ObjectIdentifier(v)
-        guard var info = variables[key] else { return }
-        info.references -= 1
-        if info.references > 0 {
-            variables[key] = info
-            return
-        }
-        let r = tableau.basicRow[Int(info.symbol)]
+    /// One reference less to the variable `key`; with none left, it leaves the tableau. No live
+    /// constraint mentions it then, so its row (if basic) defines it alone and can go, and its
+    /// column is empty up to rounding.
+    mutating func release(_ key: ObjectIdentifier) {
+        guard let index = variables[key] else { return }
+        references[index] -= 1
+        guard references[index] == 0 else { return }
+        let s = externalSymbols[index]
+        let r = tableau.basicRow[Int(s)]
         if r >= 0 { tableau.deleteRow(r) }
-        freeSymbol(info.symbol)
+        freeSymbol(s)
         variables[key] = nil
         let last = externals.count - 1
-        if info.index != last {
-            externals[info.index] = externals[last]
-            externalSymbols[info.index] = externalSymbols[last]
-            variables[ObjectIdentifier(externals[info.index])]?.index = info.index
+        if index != last {
+            externals.swapAt(index, last)
+            externalSymbols.swapAt(index, last)
+            references.swapAt(index, last)
+            variables[ObjectIdentifier(externals[index])] = index
         }
         externals.removeLast()
         externalSymbols.removeLast()
+        references.removeLast()
+    }
+
+    /// The symbol of `v`, or nil if no constraint mentions it.
+    func symbol(of v: Variable) -> Int32? {
+        variables[ObjectIdentifier(v)].map { externalSymbols[$0] }
     }
 }

@@ -91,7 +91,7 @@ extension Solver {
     /// unconstrained: `(-∞, +∞)`. See the method in `Tableau+Ambiguity.swift`.
     public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
         core.settle()
-        guard let s = core.variables[ObjectIdentifier(variable)]?.symbol else { return (-.infinity, .infinity) }
+        guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
         return core.tableau.valueRange(of: s)
     }
 

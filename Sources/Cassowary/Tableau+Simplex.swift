@@ -21,7 +21,7 @@ extension Tableau {
         var degenerateRun = 0
         while true {
             let bland = degenerateRun >= Tableau.blandAfter
-            let x = enteringSymbol(goal == .main ? objective : artificial, bland: bland)
+            let x = goal == .main ? objective.enteringSymbol(kind, bland: bland) : artificial.enteringSymbol(kind, bland: bland)
             if x < 0 { return }
             let (c, ratio) = leavingCell(for: x)
             degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
@@ -39,22 +39,6 @@ extension Tableau {
 
     /// Degenerate pivots in a row before the primal loop switches to Bland's rule.
     static let blandAfter = 50
-
-    /// The non-dummy symbol with the most negative coefficient (or, under Bland's rule, the
-    /// lowest-id one with a negative coefficient); -1 if `row` is optimal.
-    func enteringSymbol(_ row: DenseRow, bland: Bool) -> Int32 {
-        var best: Int32 = -1
-        var bestValue = 0.0
-        for s in row.symbols where kind[Int(s)] != .dummy {
-            let v = row.coefficient[Int(s)]
-            guard v < 0 else { continue }
-            if best < 0 || (bland ? s < best : (v < bestValue || (v == bestValue && s < best))) {
-                best = s
-                bestValue = v
-            }
-        }
-        return best
-    }
 
     /// The cell of `x` in the row that limits x's rise first (see `optimize`), or -1, and how
     /// far x can rise.
