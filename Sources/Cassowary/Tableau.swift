@@ -35,6 +35,7 @@ struct Tableau {
     var rowBasic: [Int32] = []
     var freeRows: [Int32] = []
 
+    /// Cell pool; free cells are chained through `rowNext` from `freeCell`.
     var cells: [Cell] = []
     var freeCell: Int32 = -1
     var freeCellCount = 0
@@ -49,15 +50,15 @@ struct Tableau {
     /// Basic symbols whose rows may have gone negative (worklist of the dual simplex).
     var infeasible: [Int32] = []
 
-    /// Scratch, by symbol: the cell holding the symbol in the row being combined, or -1.
-    private var slot: [Int32] = []
+    /// Scratch, by symbol, for `CellStore.addRow` (-1 between calls).
+    var slot: [Int32] = []
 
     /// Deterministic work counters.
     var statistics = SolverStatistics()
 
     /// Bumped whenever a coefficient or a row's basic symbol changes (not a constant): caches
     /// of the tableau's structure compare it to know they are still valid.
-    private(set) var structureVersion = 0
+    var structureVersion = 0
 
     var symbolCount: Int { kind.count }
     var liveRowCount: Int { rowBasic.count - freeRows.count }
@@ -135,44 +136,13 @@ struct Tableau {
         structureVersion &+= 1
     }
 
-    @discardableResult
-    mutating func insertCell(row r: Int32, symbol s: Int32, coefficient: Double) -> Int32 {
-        let head = rowHead[Int(r)], columnTop = columnHead[Int(s)]
-        let cell = Cell(row: r, symbol: s, coefficient: coefficient,
-                        rowPrev: -1, rowNext: head, columnPrev: -1, columnNext: columnTop)
-        let c: Int32
-        if freeCell >= 0 {
-            c = freeCell
-            freeCell = cells[Int(c)].rowNext
-            freeCellCount -= 1
-            cells[Int(c)] = cell
-        } else {
-            c = Int32(cells.count)
-            cells.append(cell)
-        }
-        structureVersion &+= 1
-        if head >= 0 { cells[Int(head)].rowPrev = c }
-        rowHead[Int(r)] = c
-        rowCount[Int(r)] += 1
-        if columnTop >= 0 { cells[Int(columnTop)].columnPrev = c }
-        columnHead[Int(s)] = c
-        columnCount[Int(s)] += 1
-        return c
+    mutating func insertCell(row r: Int32, symbol s: Int32, coefficient: Double) {
+        reserveFreeCells(1)
+        withCells { $0.insert(row: r, symbol: s, coefficient: coefficient) }
     }
 
     mutating func deleteCell(_ c: Int32) {
-        structureVersion &+= 1
-        let cell = cells[Int(c)]
-        if cell.rowPrev >= 0 { cells[Int(cell.rowPrev)].rowNext = cell.rowNext } else { rowHead[Int(cell.row)] = cell.rowNext }
-        if cell.rowNext >= 0 { cells[Int(cell.rowNext)].rowPrev = cell.rowPrev }
-        rowCount[Int(cell.row)] -= 1
-        if cell.columnPrev >= 0 { cells[Int(cell.columnPrev)].columnNext = cell.columnNext } else { columnHead[Int(cell.symbol)] = cell.columnNext }
-        if cell.columnNext >= 0 { cells[Int(cell.columnNext)].columnPrev = cell.columnPrev }
-        columnCount[Int(cell.symbol)] -= 1
-        cells[Int(c)].row = -1
-        cells[Int(c)].rowNext = freeCell
-        freeCell = c
-        freeCellCount += 1
+        withCells { $0.delete(c) }
     }
 
     /// The cell of symbol `s` in row `r`, or -1; walks the shorter of the row and the column.
@@ -195,40 +165,10 @@ struct Tableau {
 
     // MARK: Row algebra
 
-    /// Row `target` += `k` × row `source` (constants too). Given `target = a + Σ aᵢ sᵢ` and
-    /// `source = b + Σ bᵢ sᵢ`, the result is `a + k b + Σ (aᵢ + k bᵢ) sᵢ`; sums that cancel to
-    /// near zero leave the row. Cost: O(len(target) + len(source)).
+    /// Row `target` += `k` × row `source`; see `CellStore.addRow`.
     mutating func addRow(_ source: Int32, times k: Double, to target: Int32) {
-        structureVersion &+= 1
-        var c = rowHead[Int(target)]
-        while c >= 0 {
-            slot[Int(cells[Int(c)].symbol)] = c
-            c = cells[Int(c)].rowNext
-        }
-        rowConstant[Int(target)] += k * rowConstant[Int(source)]
-        var q = rowHead[Int(source)]
-        while q >= 0 {
-            let s = cells[Int(q)].symbol
-            let v = k * cells[Int(q)].coefficient
-            let at = slot[Int(s)]
-            if at >= 0 {
-                let sum = cells[Int(at)].coefficient + v
-                if nearZero(sum) {
-                    slot[Int(s)] = -1
-                    deleteCell(at)
-                } else {
-                    cells[Int(at)].coefficient = sum
-                }
-            } else if !nearZero(v) {
-                insertCell(row: target, symbol: s, coefficient: v)
-            }
-            q = cells[Int(q)].rowNext
-        }
-        c = rowHead[Int(target)]
-        while c >= 0 {
-            slot[Int(cells[Int(c)].symbol)] = -1
-            c = cells[Int(c)].rowNext
-        }
+        reserveFreeCells(Int(rowCount[Int(source)]))
+        withCells { $0.addRow(source, times: k, to: target) }
         statistics.rowUpdates += 1
     }
 
