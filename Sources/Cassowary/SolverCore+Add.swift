@@ -3,7 +3,7 @@ extension SolverCore {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records.index(forKey: key) == nil else { throw .duplicateConstraint(constraint) }
-        guard constraint.isFinite, withinMagnitude(constraint.expression) else {
+        guard constraint.isFinite, withinMagnitude(constraint) else {
             throw .nonFiniteConstraint(constraint)
         }
         if !parked.isEmpty {
@@ -162,10 +162,10 @@ extension SolverCore {
     /// Returns nil on success, else the conflicting constraints (the state then is as it was
     /// before the artificial row went in).
     mutating func addWithArtificialVariable(_ constraint: Constraint) -> [Constraint]? {
-        // Allocated before the snapshot, so that only the tableau's rows are copied if phase
-        // one writes them, not the per-symbol tables.
+        // Allocated before the snapshot; phase one writes nothing but the tableau, so the
+        // tableau is all there is to put back.
         let a = newSymbol(.slack, owner: nil)
-        let saved = self
+        let saved = tableau
         tableau.statistics.artificialAdds += 1
         let r = tableau.newRow(basic: a, constant: scratch.constant)
         for s in scratch.symbols {
@@ -180,7 +180,7 @@ extension SolverCore {
         if !feasible {
             let conflicts = requiredOwners(of: tableau.artificial.symbols, plus: constraint)
             let statistics = tableau.statistics
-            self = saved
+            tableau = saved
             tableau.statistics = statistics
             freeSymbol(a)
             return conflicts
@@ -223,8 +223,8 @@ extension SolverCore {
         return result + [constraint]
     }
 
-    func withinMagnitude(_ e: Expression) -> Bool {
-        abs(e.constant) <= Solver.maximumMagnitude
-            && e.terms.allSatisfy { abs($0.coefficient) <= Solver.maximumMagnitude }
+    func withinMagnitude(_ c: Constraint) -> Bool {
+        abs(c.expression.constant) <= Solver.maximumMagnitude
+            && c.coefficients.allSatisfy { abs($0) <= Solver.maximumMagnitude }
     }
 }

@@ -7,7 +7,16 @@ extension SolverCore {
         try add(constraint)
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         edits[key] = editList.count
-        editList.append(Edit(variable: v, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+        v.editHint = editList.count
+        editList.append(Edit(variable: v, variableID: key, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+    }
+
+    /// The index of `v`'s edit, trying the variable's hint before the table: a live resize
+    /// suggests on the same variables every frame.
+    func editIndex(of v: Variable) -> Int? {
+        let hint = v.editHint
+        if hint >= 0, hint < editList.count, editList[hint].variableID == ObjectIdentifier(v) { return hint }
+        return edits[ObjectIdentifier(v)]
     }
 
     mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
@@ -15,7 +24,10 @@ extension SolverCore {
         let edit = editList[i]
         editList.swapAt(i, editList.count - 1)
         editList.removeLast()
-        if i < editList.count { edits[ObjectIdentifier(editList[i].variable)] = i }
+        if i < editList.count {
+            edits[ObjectIdentifier(editList[i].variable)] = i
+            editList[i].variable.editHint = i
+        }
         try remove(edit.constraint)
     }
 
@@ -26,7 +38,7 @@ extension SolverCore {
     /// falls by δ, else every row `… + a·e⁺` gains a·δ, walking e⁺'s cached column. Rows that
     /// go negative are repaired by the dual simplex.
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
-        guard let i = edits[ObjectIdentifier(v)] else { throw .unknownEditVariable(v) }
+        guard let i = editIndex(of: v) else { throw .unknownEditVariable(v) }
         guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
         let delta = value - editList[i].constant
         editList[i].constant = value
@@ -34,7 +46,9 @@ extension SolverCore {
         if tableau.basicRow[Int(plus)] >= 0 {
             tableau.shiftParameter(plus, by: delta)
         } else {
-            editList[i].column.refresh(plus, in: tableau)
+            if !editList[i].column.isCurrent(tableau.structureVersion) {
+                editList[i].column.refresh(plus, in: tableau)
+            }
             editList[i].column.shift(&tableau, by: delta)
         }
         tableau.dualOptimize()
@@ -50,8 +64,10 @@ struct EditColumn {
     private var rows: [Int32] = []
     private var coefficients: [Double] = []
 
+    /// True when the cached column is that of the tableau at `version`.
+    func isCurrent(_ version: Int) -> Bool { self.version == version }
+
     mutating func refresh(_ plus: Int32, in t: Tableau) {
-        guard version != t.structureVersion else { return }
         version = t.structureVersion
         rows.removeAll(keepingCapacity: true)
         coefficients.removeAll(keepingCapacity: true)
@@ -67,7 +83,7 @@ struct EditColumn {
 
     /// Every row `… + a·e⁺` gains `a·δ`; restricted rows that go negative are queued for the
     /// dual simplex (a rounding residue is snapped to 0).
-    func shift(_ t: inout Tableau, by delta: Double) {
+    mutating func shift(_ t: inout Tableau, by delta: Double) {
         rows.withUnsafeBufferPointer { rows in
             coefficients.withUnsafeBufferPointer { coefficients in
                 t.rowConstant.withUnsafeMutableBufferPointer { constant in

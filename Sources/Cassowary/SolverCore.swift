@@ -14,6 +14,7 @@ struct SolverCore {
     /// An edit variable: a soft constraint `variable == constant` whose constant moves.
     struct Edit {
         let variable: Variable
+        let variableID: ObjectIdentifier
         let constraint: Constraint
         /// Its errors e⁺ and e⁻.
         let plus: Int32, minus: Int32

@@ -17,6 +17,10 @@ public final class Variable: @unchecked Sendable {
 
     @exclusivity(unchecked) var storedValue: Double = 0
 
+    /// Where the last solver that edited this variable keeps its edit (an index into its
+    /// edit table). Only a hint: a solver checks that the entry there is this variable.
+    @exclusivity(unchecked) var editHint = -1
+
     /// A new unknown called `name`.
     public init(_ name: String = "") {
         self.name = name
