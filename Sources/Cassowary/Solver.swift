@@ -78,10 +78,12 @@ public final class Solver {
         core.edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// Ask for `value` on an edit variable and re-solve (dual simplex, visiting only the rows
-    /// that depend on the edit).
+    /// Ask for `value` on an edit variable. Only the rows that depend on the edit are touched;
+    /// the re-solve (dual simplex) happens at the next call that observes or changes the
+    /// solution, once for all suggestions made since.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        core.settle()
+        // Suggestions pile up; the dual simplex repairs them together at the next observation.
+        if !core.parked.isEmpty { core.settle() }
         try core.suggestValue(value, for: variable)
     }
 

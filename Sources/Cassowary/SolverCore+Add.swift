@@ -6,6 +6,7 @@ extension SolverCore {
         guard constraint.isFinite, withinMagnitude(constraint) else {
             throw .nonFiniteConstraint(constraint)
         }
+        tableau.dualOptimize()
         if !parked.isEmpty {
             if let i = parkedIndex(matching: constraint), reuseParked(i, for: constraint) { return }
             settle()

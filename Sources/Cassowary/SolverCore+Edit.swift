@@ -36,7 +36,7 @@ extension SolverCore {
     /// The constraint's equation reads `v - c - e⁺ + e⁻ = 0`; raising c by δ is the same as
     /// replacing e⁺ by e⁺ + δ (`Tableau.shiftParameter`): if e⁺ is basic its row's constant
     /// falls by δ, else every row `… + a·e⁺` gains a·δ, walking e⁺'s cached column. Rows that
-    /// go negative are repaired by the dual simplex.
+    /// go negative are repaired by the dual simplex, deferred to the next `settle()`.
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
         guard let i = editIndex(of: v) else { throw .unknownEditVariable(v) }
         guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
@@ -51,7 +51,8 @@ extension SolverCore {
             }
             editList[i].column.shift(&tableau, by: delta)
         }
-        tableau.dualOptimize()
+        // The dual simplex runs at the next `settle()`, so a frame's suggestions (width and
+        // height of a resize) are repaired in one pass.
     }
 }
 

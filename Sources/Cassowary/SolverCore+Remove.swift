@@ -9,9 +9,11 @@ extension SolverCore {
         parked.append(record)
     }
 
-    /// Carry out the parked removals. Every operation other than `add` and `remove` settles
-    /// first, so no one observes a parked constraint.
+    /// Finish deferred work: repair rows that suggestions left negative (dual simplex), then
+    /// carry out the parked removals. Every operation other than `add` and `remove` settles
+    /// first, and `add` repairs first, so no one observes deferred state.
     mutating func settle() {
+        tableau.dualOptimize()
         while let record = parked.popLast() { takeOut(record) }
     }
 
