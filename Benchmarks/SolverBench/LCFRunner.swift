@@ -60,7 +60,8 @@ public struct LCFRunner {
             + String(format: "median_ms=%.3f min_ms=%.3f max_ms=%.3f ", r.median, r.milliseconds.min() ?? 0, r.milliseconds.max() ?? 0)
             + "ops=\(r.operations) solves=\(r.solves) "
             + String(format: "us_per_solve=%.2f checksum=%.9e ", perSolve, r.checksum)
-            + "errors=\(r.errors) pivots=\(r.statistics.pivots) row_updates=\(r.statistics.rowUpdates)"
+            + "errors=\(r.errors) pivots=\(r.statistics.pivots) row_updates=\(r.statistics.rowUpdates) "
+            + "phase_one=\(r.statistics.artificialAdds) constant_changes=\(r.statistics.constantChanges)"
     }
 
     /// A phase compiled to flat arrays, so the timed loop does nothing but solver calls: no

@@ -12,10 +12,10 @@ struct DenseRow {
     /// Index of a symbol in `symbols`, or -1.
     private var position: [Int32] = []
 
-    /// Make room for symbol ids below `count`.
+    /// Make room for symbol ids below `count` (growing geometrically: symbols come one by one).
     mutating func reserveSymbols(_ count: Int) {
         if coefficient.count < count {
-            let grow = count - coefficient.count
+            let grow = max(count, 2 * coefficient.count, 16) - coefficient.count
             coefficient.append(contentsOf: repeatElement(0, count: grow))
             position.append(contentsOf: repeatElement(-1, count: grow))
         }

@@ -99,7 +99,7 @@ extension SolverCore {
         guard e >= 0, tableau.kind[Int(e)] == .error else { return }
         let r = tableau.basicRow[Int(e)]
         if r >= 0 {
-            tableau.addRow(r, times: -weight, to: &tableau.objective, keepDummies: false)
+            tableau.addRow(r, times: -weight, toObjective: .main)
         } else {
             tableau.objective.add(e, -weight)
         }

@@ -44,7 +44,8 @@ extension Tableau {
         t.artificial.clear()
         let r = basicRow[Int(x)]
         if r >= 0 {
-            t.addRow(r, times: sign, to: &t.artificial, keepDummies: false)
+            // Dummies come along but never enter: they are fixed at 0 on the face.
+            t.addRow(r, times: sign, toObjective: .artificial)
         } else {
             t.artificial.add(x, sign)
         }

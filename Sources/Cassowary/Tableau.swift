@@ -185,6 +185,16 @@ struct Tableau {
         }
     }
 
+    /// An objective += `k` × row `source` (the artificial one keeps dummies, which name the
+    /// conflicting equalities). The dense row is moved out while it is written, so the
+    /// tableau is not copied to keep the two accesses apart.
+    mutating func addRow(_ source: Int32, times k: Double, toObjective goal: Goal) {
+        var target = DenseRow()
+        if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
+        addRow(source, times: k, to: &target, keepDummies: goal == .artificial)
+        if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
+    }
+
     /// Replace symbol `x` everywhere by row `p`, which must express `x` (`x = p`): every row
     /// `a·x + rest` becomes `rest + a·p`, and likewise the objectives. Restricted rows that go
     /// negative are queued for the dual simplex. Only the rows in `x`'s column are visited.
@@ -204,12 +214,12 @@ struct Tableau {
         if objective.contains(x) {
             let a = objective.coefficient[Int(x)]
             objective.remove(x)
-            addRow(p, times: a, to: &objective, keepDummies: false)
+            addRow(p, times: a, toObjective: .main)
         }
         if artificialActive, artificial.contains(x) {
             let a = artificial.coefficient[Int(x)]
             artificial.remove(x)
-            addRow(p, times: a, to: &artificial, keepDummies: true)
+            addRow(p, times: a, toObjective: .artificial)
         }
     }
 
