@@ -77,10 +77,7 @@ extension SolverCore {
         if subject >= 0 {
             // Solve `0 = K + c·subject + Σ cⱼ sⱼ` for the subject: `subject = -K/c - Σ (cⱼ/c) sⱼ`.
             let c = scratch.coefficient[Int(subject)]
-            let r = tableau.newRow(basic: subject, constant: -scratch.constant / c)
-            for s in scratch.symbols where s != subject {
-                tableau.insertCell(row: r, symbol: s, coefficient: -scratch.coefficient[Int(s)] / c)
-            }
+            let r = tableau.newRow(basic: subject, constant: -scratch.constant / c, terms: scratch, times: -1 / c, skipping: subject)
             tableau.noteFeasibility(of: r)
             tableau.substitute(subject, by: r)
         } else if conflicts == nil {
@@ -168,10 +165,7 @@ extension SolverCore {
         let a = newSymbol(.slack, owner: nil)
         let saved = tableau
         tableau.statistics.artificialAdds += 1
-        let r = tableau.newRow(basic: a, constant: scratch.constant)
-        for s in scratch.symbols {
-            tableau.insertCell(row: r, symbol: s, coefficient: scratch.coefficient[Int(s)])
-        }
+        let r = tableau.newRow(basic: a, constant: scratch.constant, terms: scratch, times: 1, skipping: -1)
         tableau.artificial.clear()
         tableau.artificial.constant = scratch.constant
         for s in scratch.symbols { tableau.artificial.add(s, scratch.coefficient[Int(s)]) }

@@ -122,6 +122,18 @@ struct Tableau {
         return r
     }
 
+    /// A new row `basic = constant + Σ k·terms[s] s` over the symbols of `terms` but `skip`.
+    mutating func newRow(basic: Int32, constant: Double, terms: DenseRow, times k: Double, skipping skip: Int32) -> Int32 {
+        let r = newRow(basic: basic, constant: constant)
+        reserveFreeCells(terms.symbols.count)
+        withCells { store in
+            for s in terms.symbols where s != skip {
+                store.insert(row: r, symbol: s, coefficient: k * terms.coefficient[Int(s)])
+            }
+        }
+        return r
+    }
+
     /// Delete row `r` and all its cells; its basic symbol becomes non-basic.
     mutating func deleteRow(_ r: Int32) {
         var c = rowHead[Int(r)]
