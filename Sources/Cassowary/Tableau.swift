@@ -49,6 +49,8 @@ struct Tableau {
 
     /// Basic symbols whose rows may have gone negative (worklist of the dual simplex).
     var infeasible: [Int32] = []
+    /// Scratch for `substitute`: the rows it combined (empty between calls).
+    var touchedRows: [Int32] = []
 
     /// Scratch, by symbol, for `CellStore.addRow` (-1 between calls).
     var slot: [Int32] = []
@@ -211,18 +213,32 @@ struct Tableau {
     /// `a·x + rest` becomes `rest + a·p`, and likewise the objectives. Restricted rows that go
     /// negative are queued for the dual simplex. Only the rows in `x`'s column are visited.
     mutating func substitute(_ x: Int32, by p: Int32) {
+        // Rows are combined in as few cell scopes as the reserved free cells allow: each
+        // combination inserts at most len(p) cells.
+        let need = Int(rowCount[Int(p)])
+        var touched: [Int32] = []
+        swap(&touched, &touchedRows)
         var c = columnHead[Int(x)]
         while c >= 0 {
-            let next = cells[Int(c)].columnNext
-            let r = cells[Int(c)].row
-            if r != p {
-                let a = cells[Int(c)].coefficient
-                deleteCell(c)
-                addRow(p, times: a, to: r)
-                noteFeasibility(of: r)
+            reserveFreeCells(max(16 * need, 64))
+            c = withCells { store in
+                var c = c
+                while c >= 0, store.freeCellCount >= need {
+                    let cell = store.cells[Int(c)]
+                    if cell.row != p {
+                        store.delete(c)
+                        store.addRow(p, times: cell.coefficient, to: cell.row)
+                        touched.append(cell.row)
+                    }
+                    c = cell.columnNext
+                }
+                return c
             }
-            c = next
         }
+        for r in touched { noteFeasibility(of: r) }
+        statistics.rowUpdates += touched.count
+        touched.removeAll(keepingCapacity: true)
+        swap(&touched, &touchedRows)
         if objective.contains(x) {
             let a = objective.coefficient[Int(x)]
             objective.remove(x)
