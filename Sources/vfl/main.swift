@@ -10,6 +10,11 @@ let usage = """
     The REPL (`vfl` with no arguments) arrives with the Auto Layout / VFL and REPL issues.
     """
 
+/// Write a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
 /// A command-line mistake: printed with the usage, exit status 2.
 struct UsageError: Error { let message: String }
 
@@ -42,7 +47,7 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
     var status: Int32 = 0
     for path in files {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            FileHandle.standardError.write("vfl: cannot read \(path)\n".data(using: .utf8)!)
+            printError("vfl: cannot read \(path)")
             status = 1
             continue
         }
@@ -50,7 +55,7 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
         do {
             workload = try LCFWorkload(text: text, name: (path as NSString).lastPathComponent)
         } catch {
-            FileHandle.standardError.write("vfl: \(path):\(error)\n".data(using: .utf8)!)
+            printError("vfl: \(path):\(error)")
             status = 1
             continue
         }
@@ -74,10 +79,10 @@ func main(_ arguments: [String]) -> Int32 {
             throw UsageError(message: "unknown command: \(arguments.dropFirst().joined(separator: " "))")
         }
     } catch let error as UsageError {
-        FileHandle.standardError.write("vfl: \(error.message)\n\(usage)\n".data(using: .utf8)!)
+        printError("vfl: \(error.message)\n\(usage)")
         return 2
     } catch {
-        FileHandle.standardError.write("vfl: \(error)\n".data(using: .utf8)!)
+        printError("vfl: \(error)")
         return 1
     }
 }
