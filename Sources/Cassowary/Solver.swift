@@ -1,6 +1,13 @@
 /// An incremental Cassowary solver: it keeps a set of linear constraints solved, minimising the
 /// weighted violation of the non-required ones (see `Strength`), and re-solves incrementally
-/// after every `add`, `remove` and `suggestValue`.
+/// after every `add`, `remove` and `suggestValue`. (Removals and suggestions finish at the
+/// next call that looks at or changes the solution, so that a remove-and-add of the same
+/// constraint becomes a constant change and a frame's suggestions share one re-solve; no
+/// caller can observe the difference.)
+///
+/// The tableau is sparse with a column index (a pivot visits only the rows that hold the
+/// entering symbol); pivots follow Dantzig's rule with Bland's rule as the anti-cycling
+/// fallback; symbols are dense integer ids, so every choice is deterministic.
 ///
 ///     let solver = Solver()
 ///     let left = Variable("left"), right = Variable("right"), mid = Variable("mid")
