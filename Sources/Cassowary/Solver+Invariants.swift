@@ -70,7 +70,7 @@ extension SolverCore {
             }
             guard count == t.columnCount[s] else { throw fail("column \(s): count \(t.columnCount[s]) but \(count) cells") }
             if t.kind[s] == .free {
-                guard t.basicRow[s] < 0, count == 0, owner[s] == nil else { throw fail("freed symbol \(s) still in use") }
+                guard t.basicRow[s] < 0, count == 0, owners[s] == nil else { throw fail("freed symbol \(s) still in use") }
             }
             if t.basicRow[s] >= 0, t.rowBasic[Int(t.basicRow[s])] != Int32(s) { throw fail("symbol \(s): row \(t.basicRow[s]) is not its row") }
         }
@@ -84,7 +84,7 @@ extension SolverCore {
         guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
 
         var owned = 0
-        for (_, record) in records {
+        for (_, record) in records.entries {
             let c = record.constraint
             let expected: [(Int32, SymbolKind)]
             switch (c.relation, c.strength.isRequired) {
@@ -96,11 +96,11 @@ extension SolverCore {
             if c.strength.isRequired, record.other >= 0 { throw fail("required constraint \(c) has an error symbol") }
             for (s, k) in expected {
                 guard s >= 0, Int(s) < t.symbolCount, t.kind[Int(s)] == k else { throw fail("constraint \(c): marker \(s) is not a live \(k) symbol") }
-                guard owner[Int(s)] === c else { throw fail("marker \(s) does not map back to \(c)") }
+                guard owner(of: s) === c else { throw fail("marker \(s) does not map back to \(c)") }
                 owned += 1
             }
         }
-        let ownedSymbols = owner.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        let ownedSymbols = owners.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         guard owned == ownedSymbols else { throw fail("\(ownedSymbols) symbols have owners, constraints account for \(owned)") }
 
         guard externals.count == variables.count, externalSymbols.count == externals.count, references.count == externals.count else {
@@ -114,10 +114,10 @@ extension SolverCore {
         let externalKinds = t.kind.reduce(0) { $0 + ($1 == .external ? 1 : 0) }
         guard externalKinds == externals.count else { throw fail("\(externalKinds) external symbols for \(externals.count) variables") }
         var counted: [ObjectIdentifier: Int] = [:]
-        for (_, record) in records {
+        for (_, record) in records.entries {
             for id in record.constraint.variableIDs { counted[id, default: 0] += 1 }
         }
-        for (key, index) in variables where counted[key] != references[index] {
+        for (key, index) in variables.entries where counted[key] != references[index] {
             throw fail("variable \(externals[index]): \(references[index]) references counted, \(counted[key] ?? 0) real")
         }
         guard edits.count == editList.count else { throw fail("edit tables disagree") }

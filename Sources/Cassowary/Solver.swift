@@ -64,7 +64,7 @@ public final class Solver {
 
     /// True when this very constraint object is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        core.records.index(forKey: ObjectIdentifier(constraint)) != nil
+        core.records.contains(ObjectIdentifier(constraint))
     }
 
     /// Make `variable` editable: a constraint `variable == value` at `strength` (below

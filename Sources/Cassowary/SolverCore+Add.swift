@@ -2,7 +2,7 @@ extension SolverCore {
     /// Add `constraint`; see `Solver.add(_:)` for the algorithm and its guarantees.
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard records.index(forKey: key) == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(key) else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite, withinMagnitude(constraint) else {
             throw .nonFiniteConstraint(constraint)
         }
@@ -212,7 +212,7 @@ extension SolverCore {
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
         var result: [Constraint] = []
         for s in symbols.sorted() {
-            guard let c = owner[Int(s)], c.strength.isRequired, seen.insert(ObjectIdentifier(c)).inserted else { continue }
+            guard let c = owner(of: s), c.strength.isRequired, seen.insert(ObjectIdentifier(c)).inserted else { continue }
             result.append(c)
         }
         return result + [constraint]

@@ -57,8 +57,8 @@ extension SolverCore {
             return false
         }
         parked.remove(at: i)
-        owner[Int(m)] = constraint
-        if record.other >= 0 { owner[Int(record.other)] = constraint }
+        owners[Int(m)] = .passUnretained(constraint)
+        if record.other >= 0 { owners[Int(record.other)] = .passUnretained(constraint) }
         records[ObjectIdentifier(constraint)] = Record(constraint: constraint, marker: m, other: record.other)
         tableau.statistics.constantChanges += 1
         tableau.optimize(.main)
@@ -115,7 +115,7 @@ extension SolverCore {
         while c >= 0 {
             let cell = tableau.cells[Int(c)]
             let e = tableau.rowBasic[Int(cell.row)]
-            if tableau.kind[Int(e)] == .error, let weight = owner[Int(e)]?.strength.weight {
+            if tableau.kind[Int(e)] == .error, let weight = owner(of: e)?.strength.weight {
                 sum += weight * cell.coefficient
             }
             c = cell.columnNext

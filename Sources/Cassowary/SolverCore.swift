@@ -24,18 +24,22 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    var records: [ObjectIdentifier: Record] = [:]
-    /// The constraint that owns each marker/error symbol, by symbol; nil for externals.
-    var owner: [Constraint?] = []
+    var records = IdentityMap<Record>()
+    /// The constraint that owns each marker/error symbol, by symbol; nil for externals. Not
+    /// retained: `records` (or `parked`) holds each constraint for as long as it owns symbols.
+    var owners: [Unmanaged<Constraint>?] = []
+
+    /// The constraint that owns symbol `s`, if any.
+    func owner(of s: Int32) -> Constraint? { owners[Int(s)]?.takeUnretainedValue() }
     /// Index of each variable in the parallel tables below.
-    var variables: [ObjectIdentifier: Int] = [:]
+    var variables = IdentityMap<Int>()
     /// The variables known to the tableau, their symbols, and how many live constraints
     /// mention each (at 0 a variable leaves the tableau).
     var externals: [Variable] = []
     var externalSymbols: [Int32] = []
     var references: [Int] = []
     /// Edit variables: index into `editList` by variable.
-    var edits: [ObjectIdentifier: Int] = [:]
+    var edits = IdentityMap<Int>()
     var editList: [Edit] = []
     /// The row a constraint is built in before it joins the tableau.
     var scratch = DenseRow()
@@ -45,14 +49,15 @@ struct SolverCore {
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraint: Constraint?) -> Int32 {
         let s = tableau.newSymbol(kind)
-        if Int(s) == owner.count { owner.append(constraint) } else { owner[Int(s)] = constraint }
+        let entry = constraint.map { Unmanaged.passUnretained($0) }
+        if Int(s) == owners.count { owners.append(entry) } else { owners[Int(s)] = entry }
         scratch.reserveSymbols(tableau.symbolCount)
         return s
     }
 
     mutating func freeSymbol(_ s: Int32) {
         tableau.freeSymbol(s)
-        owner[Int(s)] = nil
+        owners[Int(s)] = nil
     }
 
     // MARK: Variables
