@@ -62,6 +62,21 @@ struct Tableau {
     /// of the tableau's structure compare it to know they are still valid.
     var structureVersion = 0
 
+    /// An empty tableau with room for a small layout (64 symbols and rows, 512 cells), so that
+    /// the first constraints do not pay for a series of regrowths.
+    init() {
+        kind.reserveCapacity(64)
+        basicRow.reserveCapacity(64)
+        columnHead.reserveCapacity(64)
+        columnCount.reserveCapacity(64)
+        slot.reserveCapacity(64)
+        rowHead.reserveCapacity(64)
+        rowCount.reserveCapacity(64)
+        rowConstant.reserveCapacity(64)
+        rowBasic.reserveCapacity(64)
+        cells.reserveCapacity(512)
+    }
+
     var symbolCount: Int { kind.count }
     var liveRowCount: Int { rowBasic.count - freeRows.count }
 
