@@ -11,6 +11,8 @@ struct DenseRow {
     private(set) var symbols: [Int32] = []
     /// Index of a symbol in `symbols`, or -1.
     private var position: [Int32] = []
+    /// How many coefficients are negative: an objective with none is optimal without a scan.
+    private(set) var negativeCount = 0
 
     /// Make room for symbol ids below `count` (growing geometrically: symbols come one by one).
     mutating func reserveSymbols(_ count: Int) {
@@ -27,12 +29,19 @@ struct DenseRow {
     @inline(__always) mutating func add(_ s: Int32, _ value: Double) {
         let i = Int(s)
         if position[i] >= 0 {
-            let sum = coefficient[i] + value
-            if nearZero(sum) { remove(s) } else { coefficient[i] = sum }
+            let old = coefficient[i]
+            let sum = old + value
+            if nearZero(sum) {
+                remove(s)
+            } else {
+                coefficient[i] = sum
+                negativeCount += (sum < 0 ? 1 : 0) - (old < 0 ? 1 : 0)
+            }
         } else if !nearZero(value) {
             coefficient[i] = value
             position[i] = Int32(symbols.count)
             symbols.append(s)
+            if value < 0 { negativeCount += 1 }
         }
     }
 
@@ -41,6 +50,7 @@ struct DenseRow {
         let i = Int(s)
         let at = Int(position[i])
         guard at >= 0 else { return }
+        if coefficient[i] < 0 { negativeCount -= 1 }
         let last = symbols.removeLast()
         if at < symbols.count {
             symbols[at] = last
@@ -58,11 +68,13 @@ struct DenseRow {
         }
         symbols.removeAll(keepingCapacity: true)
         constant = 0
+        negativeCount = 0
     }
 
     /// The non-dummy symbol with the most negative coefficient (under Bland's rule, the
     /// lowest-id one with a negative coefficient); -1 if the row, as an objective, is optimal.
     func enteringSymbol(_ kind: [SymbolKind], bland: Bool) -> Int32 {
+        guard negativeCount > 0 else { return -1 }
         var best: Int32 = -1
         var bestValue = 0.0
         for s in symbols where kind[Int(s)] != .dummy {
@@ -78,6 +90,7 @@ struct DenseRow {
 
     /// Multiply every coefficient and the constant by `k`.
     mutating func scale(by k: Double) {
+        if k < 0 { negativeCount = symbols.count - negativeCount }
         constant *= k
         for s in symbols { coefficient[Int(s)] *= k }
     }

@@ -81,6 +81,8 @@ extension SolverCore {
             guard t.kind[Int(s)] != .dummy else { throw fail("objective: mentions dummy \(s)") }
             guard t.kind[Int(s)] != .free else { throw fail("objective: mentions freed symbol \(s)") }
         }
+        let negative = t.objective.symbols.filter { t.objective.coefficient[Int($0)] < 0 }.count
+        guard negative == t.objective.negativeCount else { throw fail("objective: \(t.objective.negativeCount) negatives counted, \(negative) real") }
         guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
 
         var owned = 0
