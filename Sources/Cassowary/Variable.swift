@@ -13,9 +13,9 @@ public final class Variable: @unchecked Sendable {
     /// The value from the last `Solver.updateVariables()`. Only the solver writes it, so the
     /// per-access exclusivity check is off: reading every value of a layout each frame is the
     /// hot path of a live resize.
-    public var value: Double { storedValue }
+    @inlinable public var value: Double { storedValue }
 
-    @exclusivity(unchecked) var storedValue: Double = 0
+    @usableFromInline @exclusivity(unchecked) var storedValue: Double = 0
 
     /// Where the last solver that edited this variable keeps its edit (an index into its
     /// edit table). Only a hint: a solver checks that the entry there is this variable.
