@@ -174,32 +174,7 @@ struct Tableau {
         withCells { $0.delete(c) }
     }
 
-    /// The cell of symbol `s` in row `r`, or -1; walks the shorter of the row and the column.
-    func cell(row r: Int32, symbol s: Int32) -> Int32 {
-        if rowCount[Int(r)] <= columnCount[Int(s)] {
-            var c = rowHead[Int(r)]
-            while c >= 0 {
-                if cells[Int(c)].symbol == s { return c }
-                c = cells[Int(c)].rowNext
-            }
-        } else {
-            var c = columnHead[Int(s)]
-            while c >= 0 {
-                if cells[Int(c)].row == r { return c }
-                c = cells[Int(c)].columnNext
-            }
-        }
-        return -1
-    }
-
     // MARK: Row algebra
-
-    /// Row `target` += `k` × row `source`; see `CellStore.addRow`.
-    mutating func addRow(_ source: Int32, times k: Double, to target: Int32) {
-        reserveFreeCells(Int(rowCount[Int(source)]))
-        withCells { $0.addRow(source, times: k, to: target) }
-        statistics.rowUpdates += 1
-    }
 
     /// `dense` += `k` × row `source`, leaving dummies out when `keepDummies` is false.
     func addRow(_ source: Int32, times k: Double, to dense: inout DenseRow, keepDummies: Bool) {
