@@ -90,3 +90,49 @@ import Testing
         #expect(a == b && sa == sb)
     }
 }
+
+/// Larger systems and degenerate ones: invariants hold, required constraints hold, and the
+/// pivoting terminates where Dantzig's rule alone could cycle.
+@Suite struct LargeSystemTests {
+    @Test(.timeLimit(.minutes(1)), arguments: 1...3) func largeRandomSystemsKeepInvariants(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let vars = (0..<120).map { Variable("x\($0)") }
+        let solver = Solver()
+        var live: [Constraint] = []
+        for v in vars.prefix(6) { try solver.addEditVariable(v, strength: .strong) }
+        for step in 1...1200 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<6:
+                let c = randomConstraint(vars, &rng, requiredShare: 0.35)
+                if (try? solver.add(c)) != nil { live.append(c) }
+            case 6..<8 where !live.isEmpty:
+                try solver.remove(live.remove(at: Int.random(in: 0..<live.count, using: &rng)))
+            default:
+                try solver.suggestValue(Double(Int.random(in: -1000...1000, using: &rng)), for: vars[Int.random(in: 0..<6, using: &rng)])
+            }
+            if step % 100 == 0 {
+                expectConsistent(solver)
+                #expect(weightedError(live, solver).required < 1e-6, "seed \(seed) step \(step)")
+            }
+        }
+        #expect(solver.constraintCount > 100)
+    }
+
+    /// Every constraint passes through the origin: every pivot is degenerate.
+    @Test(.timeLimit(.minutes(1))) func degenerateSystemsTerminate() throws {
+        var rng = SeededGenerator(seed: 7)
+        let vars = (0..<30).map { Variable("x\($0)") }
+        let solver = Solver()
+        var live: [Constraint] = []
+        for _ in 0..<400 {
+            let a = vars.randomElement(using: &rng)!, b = vars.randomElement(using: &rng)!
+            let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual, .equal].randomElement(using: &rng)!
+            let strength: Strength = Bool.random(using: &rng) ? .required : [.weak, .medium, .strong].randomElement(using: &rng)!
+            let c = Constraint(Expression([Term(a, Double(Int.random(in: 1...3, using: &rng))), Term(b, -1)]), relation, strength: strength)
+            if (try? solver.add(c)) != nil { live.append(c) }
+        }
+        expectConsistent(solver)
+        #expect(weightedError(live, solver).required < 1e-9)
+        #expect(vars.allSatisfy { abs(solver.value(of: $0)) < 1e-9 })
+    }
+}
