@@ -2,7 +2,9 @@
 //
 // The constraint workbench. Modules depend one way only:
 //   Cassowary <- AutoLayout <- VisualFormat <- Workbench <- vfl
+//   CLibedit <- LineEditor <- vfl
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
+// CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
 // SolverBench (under Benchmarks/) reads the shared LCF workloads and drives the solver for
 // `vfl bench lcf`.
 import PackageDescription
@@ -17,10 +19,17 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        .target(name: "Workbench", dependencies: ["VisualFormat"]),
+        .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
-        .executableTarget(name: "vfl", dependencies: ["Cassowary", "AutoLayout", "SolverBench"]),
+        .executableTarget(name: "vfl", dependencies: ["Workbench", "LineEditor", "SolverBench"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
     ]
 )

@@ -1,0 +1,70 @@
+/// A JSON value, written the way the workbench's `--json` outputs promise: keys in the order
+/// given, integral numbers without a fraction, strings escaped per RFC 8259.
+public indirect enum JSON: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    /// Key-value pairs in output order.
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool { a.text == b.text }
+
+    /// Compact JSON text.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let x): out += JSON.number(x)
+        case .string(let s): JSON.quote(s, to: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (i, (key, value)) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                JSON.quote(key, to: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// `20` not `20.0`; non-finite numbers, which JSON cannot carry, become `null`.
+    static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded(.towardZero), abs(x) < 1e15 { return String(Int64(x)) }
+        return String(x)
+    }
+
+    static func quote(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
