@@ -20,12 +20,10 @@ extension SolverCore {
     /// The index of a parked constraint that `constraint` repeats but for its constant: same
     /// relation, strength and terms (same variables and coefficients, in order).
     func parkedIndex(matching constraint: Constraint) -> Int? {
-        let terms = constraint.expression.terms
-        return parked.firstIndex { record in
+        parked.firstIndex { record in
             let old = record.constraint
-            guard old.relation == constraint.relation, old.strength == constraint.strength,
-                  old.expression.terms.count == terms.count else { return false }
-            return zip(old.expression.terms, terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+            return old.relation == constraint.relation && old.strength == constraint.strength
+                && old.variableIDs == constraint.variableIDs && old.coefficients == constraint.coefficients
         }
     }
 
@@ -52,7 +50,11 @@ extension SolverCore {
         }
         tableau.shiftParameter(m, by: delta / coefficient)
         if !tableau.dualOptimize() {
+            // Back to the old constant. The basis may have moved, so a row the repair gave up
+            // on need not mention m any more: queue every negative row, then repair (the old
+            // system is feasible, so this succeeds).
             tableau.shiftParameter(m, by: -delta / coefficient)
+            tableau.queueNegativeRows()
             tableau.dualOptimize()
             return false
         }

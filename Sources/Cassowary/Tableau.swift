@@ -254,6 +254,12 @@ struct Tableau {
         }
     }
 
+    /// Queue every restricted row with a negative constant for the dual simplex (O(rows); for
+    /// rare recoveries only).
+    mutating func queueNegativeRows() {
+        for r in 0..<rowBasic.count where rowBasic[r] >= 0 { noteFeasibility(of: Int32(r)) }
+    }
+
     /// Replace parameter `m` by `m + step` throughout (the old m equals the new one plus step):
     /// if m is basic, its row's constant falls by step; else every row `… + a·m` gains a·step.
     /// Rows that go negative are queued for the dual simplex.
