@@ -125,7 +125,7 @@ extension SolverCore {
         guard edits.count == editList.count else { throw fail("edit tables disagree") }
         for (i, edit) in editList.enumerated() {
             guard edits[ObjectIdentifier(edit.variable)] == i else { throw fail("edit of \(edit.variable) is not indexed") }
-            guard let record = records[ObjectIdentifier(edit.constraint)], record.marker == edit.plus, record.other == edit.minus else {
+            guard let record = records[ObjectIdentifier(edit.constraint)], record.marker == edit.plus else {
                 throw fail("edit constraint \(edit.constraint) is not in the solver")
             }
         }

@@ -132,22 +132,9 @@ extension SolverCore {
             }
         }
         candidates.sort { $0.rows < $1.rows || ($0.rows == $1.rows && $0.symbol < $1.symbol) }
-        for (_, s) in candidates {
-            let c = scratch.coefficient[Int(s)]
-            if nearZero(k) { return s }
-            let step = k / -c
-            var feasible = true
-            var cell = tableau.columnHead[Int(s)]
-            while cell >= 0, feasible {
-                let entry = tableau.cells[Int(cell)]
-                if entry.coefficient < 0, tableau.kind[Int(tableau.rowBasic[Int(entry.row)])] != .external {
-                    feasible = tableau.rowConstant[Int(entry.row)] + entry.coefficient * step >= 0
-                }
-                cell = entry.columnNext
-            }
-            if feasible { return s }
-        }
-        return -1
+        if nearZero(k), let first = candidates.first { return first.symbol }
+        // s may rise by `step` if no restricted row reaches 0 first: the primal ratio test.
+        return candidates.first { k / -scratch.coefficient[Int($0.symbol)] <= tableau.leavingCell(for: $0.symbol).ratio }?.symbol ?? -1
     }
 
     /// Phase one for a row with no usable subject: make it basic in a fresh artificial

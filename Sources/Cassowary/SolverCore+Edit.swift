@@ -8,7 +8,7 @@ extension SolverCore {
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         edits[key] = editList.count
         v.editHint = editList.count
-        editList.append(Edit(variable: v, variableID: key, constraint: constraint, plus: record.marker, minus: record.other, constant: 0))
+        editList.append(Edit(variable: v, variableID: key, constraint: constraint, plus: record.marker, constant: 0))
     }
 
     /// The index of `v`'s edit, trying the variable's hint before the table: a live resize

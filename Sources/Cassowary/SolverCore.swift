@@ -16,8 +16,8 @@ struct SolverCore {
         let variable: Variable
         let variableID: ObjectIdentifier
         let constraint: Constraint
-        /// Its errors e⁺ and e⁻.
-        let plus: Int32, minus: Int32
+        /// Its positive error e⁺, the symbol a suggestion shifts.
+        let plus: Int32
         var constant: Double
         /// e⁺'s column, kept contiguous between structural changes (see `EditColumn`).
         var column = EditColumn()

@@ -13,8 +13,9 @@ extension Tableau {
 
     /// Primal simplex: minimise the objective over the feasible tableau.
     ///
-    /// Entering: the lowest-id non-dummy parameter whose objective coefficient is negative
-    /// (raising it from 0 lowers the objective). Leaving: among rows `b = K + a·x + …` with
+    /// Entering: a non-dummy parameter whose objective coefficient is negative (raising it
+    /// from 0 lowers the objective): the most negative, or under Bland's rule the lowest id
+    /// (see the top of this file). Leaving: among rows `b = K + a·x + …` with
     /// `a < 0` and restricted `b`, the one with the least ratio `-K/a` (how far x can rise
     /// before b reaches 0), so every restricted row stays ≥ 0.
     mutating func optimize(_ goal: Goal) {

@@ -109,11 +109,9 @@ struct Tableau {
 
     /// Drop every cell of symbol `s` (sets a non-basic `s` to zero for good).
     mutating func purgeColumn(_ s: Int32) {
-        var c = columnHead[Int(s)]
-        while c >= 0 {
-            let next = cells[Int(c)].columnNext
-            deleteCell(c)
-            c = next
+        guard columnHead[Int(s)] >= 0 else { return }
+        withCells { store in
+            while store.columnHead[Int(s)] >= 0 { store.delete(store.columnHead[Int(s)]) }
         }
     }
 
@@ -153,11 +151,8 @@ struct Tableau {
 
     /// Delete row `r` and all its cells; its basic symbol becomes non-basic.
     mutating func deleteRow(_ r: Int32) {
-        var c = rowHead[Int(r)]
-        while c >= 0 {
-            let next = cells[Int(c)].rowNext
-            deleteCell(c)
-            c = next
+        withCells { store in
+            while store.rowHead[Int(r)] >= 0 { store.delete(store.rowHead[Int(r)]) }
         }
         basicRow[Int(rowBasic[Int(r)])] = -1
         rowBasic[Int(r)] = -1
