@@ -12,12 +12,18 @@
 // are unrestricted, in whichever direction lowers the goal).
 
 extension Tableau {
-    /// The smallest and largest value of `x` over all optimal solutions (±∞ when unbounded).
-    func valueRange(of x: Int32) -> (lower: Double, upper: Double) {
-        let r = basicRow[Int(x)]
-        let current = r >= 0 ? rowConstant[Int(r)] : 0
-        if r >= 0, !rowHasFreeParameter(r) { return (current, current) }
-        return (extreme(of: x, sign: 1), -extreme(of: x, sign: -1))
+    /// The smallest and largest value of `constant + Σ coefficient × symbol` over all optimal
+    /// solutions (±∞ when unbounded).
+    func valueRange(of terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> (lower: Double, upper: Double) {
+        var current = constant
+        var fixed = true
+        for (s, k) in terms {
+            let r = basicRow[Int(s)]
+            if r >= 0 { current += k * rowConstant[Int(r)] }
+            if r < 0 || rowHasFreeParameter(r) { fixed = false }
+        }
+        if fixed { return (current, current) }
+        return (constant + extreme(of: terms, sign: 1), constant - extreme(of: terms, sign: -1))
     }
 
     /// Free on the optimal face: not a dummy, and external or with zero reduced cost.
@@ -38,16 +44,18 @@ extension Tableau {
         return false
     }
 
-    /// min of `sign × x` over the optimal face, on a copy of the tableau.
-    func extreme(of x: Int32, sign: Double) -> Double {
+    /// min of `sign × Σ coefficient × symbol` over the optimal face, on a copy of the tableau.
+    func extreme(of terms: [(symbol: Int32, coefficient: Double)], sign: Double) -> Double {
         var t = self
         t.artificial.clear()
-        let r = basicRow[Int(x)]
-        if r >= 0 {
-            // Dummies come along but never enter: they are fixed at 0 on the face.
-            t.addRow(r, times: sign, toObjective: .artificial)
-        } else {
-            t.artificial.add(x, sign)
+        for (s, k) in terms {
+            let r = basicRow[Int(s)]
+            if r >= 0 {
+                // Dummies come along but never enter: they are fixed at 0 on the face.
+                t.addRow(r, times: sign * k, toObjective: .artificial)
+            } else {
+                t.artificial.add(s, sign * k)
+            }
         }
         t.artificialActive = true
         while true {
@@ -91,15 +99,32 @@ extension Solver {
     /// without making any constraint less satisfied. A variable the solver does not know is
     /// unconstrained: `(-∞, +∞)`. See the method in `Tableau+Ambiguity.swift`.
     public func valueRange(of variable: Variable) -> (lower: Double, upper: Double) {
+        valueRange(of: Expression(variable))
+    }
+
+    /// The range of values `expression` takes over all optimal solutions, e.g. a view's
+    /// position relative to its superview. Variables the solver does not know are
+    /// unconstrained.
+    public func valueRange(of expression: Expression) -> (lower: Double, upper: Double) {
         core.settle()
-        guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
-        return core.tableau.valueRange(of: s)
+        let reduced = expression.reduced()
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        for term in reduced.terms {
+            guard let s = core.symbol(of: term.variable) else { return (-.infinity, .infinity) }
+            terms.append((s, term.coefficient))
+        }
+        return core.tableau.valueRange(of: terms, constant: reduced.constant)
     }
 
     /// True when `variable` could take another value at equal cost (its `valueRange` is wider
     /// than rounding noise): what Auto Layout calls an ambiguous layout.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        let range = valueRange(of: variable)
+        isAmbiguous(Expression(variable))
+    }
+
+    /// True when `expression` could take another value at equal cost.
+    public func isAmbiguous(_ expression: Expression) -> Bool {
+        let range = valueRange(of: expression)
         return !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower)))
     }
 }

@@ -1,0 +1,53 @@
+/// Where a solver constraint came from: a constraint the user added, or one the engine derives
+/// from a view (Apple's `NSContentSizeLayoutConstraint`s and the root's placement).
+public enum ConstraintSource: Hashable, Sendable {
+    /// A constraint of the layout, with its id.
+    case constraint(id: Int, LayoutConstraint)
+    /// `view.width <= intrinsic` (or height) at the view's content hugging priority.
+    case contentHugging(view: String, axis: LayoutAxis, size: Double, priority: LayoutPriority)
+    /// `view.width >= intrinsic` (or height) at the view's compression resistance priority.
+    case compressionResistance(view: String, axis: LayoutAxis, size: Double, priority: LayoutPriority)
+    /// The root's top-left corner at (0, 0).
+    case rootOrigin(view: String)
+
+    /// The layout constraint's id, for the sources that are layout constraints.
+    public var id: Int? {
+        if case let .constraint(id, _) = self { return id }
+        return nil
+    }
+}
+
+extension ConstraintSource: CustomStringConvertible {
+    /// `#3 a.leading == superview.leading + 20`, or the derived constraint in the same style
+    /// with what it stands for (Apple prints content size as `H:[button(46)] Hug:250 CompressionResistance:750`).
+    public var description: String {
+        switch self {
+        case let .constraint(id, c):
+            return "#\(id) \(c)"
+        case let .contentHugging(view, axis, size, priority):
+            return "\(view).\(axis.dimension.name) <= \(formatLayoutNumber(size)) @\(priority) (content hugging)"
+        case let .compressionResistance(view, axis, size, priority):
+            return "\(view).\(axis.dimension.name) >= \(formatLayoutNumber(size)) @\(priority) (compression resistance)"
+        case let .rootOrigin(view):
+            return "\(view).left == 0, \(view).top == 0 (the root's origin)"
+        }
+    }
+}
+
+/// A required constraint that could not hold together with the ones added before it, and that
+/// Auto Layout therefore broke ("Unable to simultaneously satisfy constraints ... Will attempt to
+/// recover by breaking constraint ...").
+///
+/// The rule for which one breaks (Apple leaves it unspecified): constraints are added in the
+/// order they were made; the one whose addition makes the required set unsatisfiable is broken
+/// and the rest keep solving. The result depends only on the order, not on the history of edits:
+/// removing a constraint re-solves as if the removed one had never been there.
+public struct Conflict: Hashable, Sendable {
+    /// The constraint that was broken (not enforced).
+    public let broken: ConstraintSource
+    /// The required constraints it contradicts (itself included): a set that cannot hold
+    /// together, the solver's own proof. Empty when the constraint was refused for another reason.
+    public let conflicting: [ConstraintSource]
+    /// Why this one was broken, for humans.
+    public let reason: String
+}

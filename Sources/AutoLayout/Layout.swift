@@ -1,0 +1,133 @@
+/// Everything that decides the frames: a root view of a given size, the views under it, and
+/// the constraints, each with a stable id and the view it is installed on. A value: copying a
+/// layout is a snapshot (undo keeps them); `LayoutEngine` solves one incrementally.
+public struct Layout: Hashable, Sendable {
+    /// The views; every one descends from `root`.
+    public private(set) var hierarchy = ViewHierarchy()
+    /// The name of the root view, whose size is set from outside (the screen, the window).
+    public let root: String
+    /// The root's size.
+    public var rootSize: Size
+    /// Which way leading and trailing point.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The constraints in the order they were added.
+    public private(set) var constraints: [InstalledConstraint] = []
+    private var nextID = 1
+
+    /// A layout with only a root view.
+    public init(root: String = "root", size: Size) {
+        self.root = root
+        rootSize = size
+        // A fresh hierarchy accepts any first view.
+        try? hierarchy.add(View(root))
+    }
+
+    /// Add a view under `view.superview`, or under the root when it names none.
+    public mutating func addView(_ view: View) throws(LayoutError) {
+        var view = view
+        if view.superview == nil { view.superview = root }
+        try hierarchy.add(view)
+    }
+
+    /// Change a view's intrinsic size, priorities or baseline.
+    public mutating func updateView(_ view: View) throws(LayoutError) {
+        try hierarchy.update(view)
+    }
+
+    /// Remove a view, its subviews, and every constraint that mentions any of them.
+    public mutating func removeView(_ name: String) throws(LayoutError) {
+        guard name != root else { throw .rootView(name) }
+        let gone = try hierarchy.remove(name)
+        constraints.removeAll { $0.constraint.items.contains(where: gone.contains) }
+    }
+
+    /// Add a constraint; it is installed on the nearest common ancestor of its items (the
+    /// item itself for a constant-only one). Returns its id.
+    @discardableResult
+    public mutating func add(_ constraint: LayoutConstraint) throws(LayoutError) -> Int {
+        let host = try installationView(for: constraint)
+        let id = nextID
+        nextID += 1
+        constraints.append(InstalledConstraint(id: id, constraint: constraint, view: host))
+        return id
+    }
+
+    /// Where `constraint` would be installed, or why it cannot be.
+    public func installationView(for constraint: LayoutConstraint) throws(LayoutError) -> String {
+        for item in constraint.items { try hierarchy.requireView(item) }
+        let second = constraint.secondItem ?? constraint.firstItem
+        guard let host = hierarchy.nearestCommonAncestor(constraint.firstItem, second) else {
+            throw .noCommonAncestor(constraint.firstItem, second)
+        }
+        return host
+    }
+
+    /// Remove the constraint with this id.
+    public mutating func removeConstraint(id: Int) throws(LayoutError) {
+        guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
+        constraints.remove(at: i)
+    }
+
+    /// Replace the constant or priority of the constraint with this id (Apple lets both change on
+    /// a live constraint); the engine applies a constant change in place.
+    public mutating func modifyConstraint(id: Int, _ change: (inout LayoutConstraint) -> Void) throws(LayoutError) {
+        guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
+        var c = constraints[i].constraint
+        change(&c)
+        try LayoutConstraint.validate(
+            c.firstAttribute, c.secondItem, c.secondAttribute, c.multiplier, c.constant, c.priority)
+        constraints[i].constraint = c
+    }
+}
+
+/// A constraint in a layout: its id, and the view it is installed on.
+public struct InstalledConstraint: Hashable, Sendable {
+    /// Stable for the layout's lifetime, never reused.
+    public let id: Int
+    /// The constraint.
+    public internal(set) var constraint: LayoutConstraint
+    /// The nearest common ancestor of its items.
+    public let view: String
+}
+
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size turned a quarter (portrait ↔ landscape).
+    public var rotated: Size { Size(width: height, height: width) }
+}
+
+/// A rectangle: origin and size, y growing downward as in UIKit.
+public struct Frame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// x + width.
+    public var maxX: Double { x + width }
+    /// y + height.
+    public var maxY: Double { y + height }
+
+    /// The common part of two rectangles (`CGRectIntersection`), `nil` when they do not overlap.
+    public func intersection(_ other: Frame) -> Frame? {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

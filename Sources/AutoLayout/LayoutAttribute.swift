@@ -1,0 +1,79 @@
+/// A part of a view's frame that a constraint relates: an edge, a size, a center or a baseline
+/// (Apple's `NSLayoutConstraint.Attribute`). Raw values are Apple's.
+public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
+    case notAnAttribute = 0
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline = 11
+    case firstBaseline = 12
+
+    /// Apple's older name for `lastBaseline`.
+    public static let baseline = LayoutAttribute.lastBaseline
+
+    /// The axis along which the attribute measures, `nil` for `notAnAttribute`.
+    public var axis: LayoutAxis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: .vertical
+        case .notAnAttribute: nil
+        }
+    }
+
+    /// True for `width` and `height`; every other attribute is a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// True for `leading` and `trailing`, which follow the layout direction.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// True for `left` and `right`, which ignore the layout direction.
+    public var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+
+    /// The name used in equations, VFL logs and JSON (`lastBaseline` is printed `baseline`).
+    public var name: String {
+        switch self {
+        case .notAnAttribute: "notAnAttribute"
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "baseline"
+        case .firstBaseline: "firstBaseline"
+        }
+    }
+
+    /// The attribute with this name; `lastBaseline` and `baseline` are the same attribute.
+    public init?(name: String) {
+        if name == "lastBaseline" { self = .lastBaseline; return }
+        guard let found = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
+        self = found
+    }
+
+    /// Every name `init(name:)` accepts, for completion and did-you-mean.
+    public static let allNames: [String] =
+        allCases.filter { $0 != .notAnAttribute }.map(\.name) + ["lastBaseline"]
+}
+
+/// Horizontal or vertical: the direction an attribute measures along, the axis of a VFL line.
+public enum LayoutAxis: Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+
+    /// The size attribute along this axis.
+    public var dimension: LayoutAttribute { self == .horizontal ? .width : .height }
+
+    /// `H` or `V`, as in a VFL orientation.
+    public var letter: Character { self == .horizontal ? "H" : "V" }
+}
+
+/// Which way leading and trailing point (UIKit's user interface layout direction).
+public enum LayoutDirection: String, Hashable, Sendable {
+    /// Leading is left, trailing is right (English).
+    case leftToRight
+    /// Leading is right, trailing is left (Arabic, Hebrew); leading/trailing distances grow
+    /// toward the left.
+    case rightToLeft
+}

@@ -1,0 +1,84 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The solution of the layout solved last.
+    func makeSolution(for layout: Layout) -> LayoutSolution {
+        solver.updateVariables()
+        var frames: [String: Frame] = [:], rootFrames: [String: Frame] = [:]
+        for view in layout.hierarchy.views {
+            guard let v = variables[view.name] else { continue }
+            let absolute = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
+            rootFrames[view.name] = absolute
+            let origin = view.superview.flatMap { rootFrames[$0] }
+            frames[view.name] = Frame(
+                x: absolute.x - (origin?.x ?? 0), y: absolute.y - (origin?.y ?? 0),
+                width: absolute.width, height: absolute.height)
+        }
+        let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
+        let derivedConflicts = layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
+        return LayoutSolution(
+            views: layout.hierarchy.names, frames: frames, rootFrames: rootFrames,
+            requestedRootSize: layout.rootSize, conflicts: derivedConflicts + userConflicts)
+    }
+
+    /// The views of the solved layout whose frames are not determined, superviews first. Each
+    /// attribute is judged relative to the superview, so a view pinned inside an ambiguous
+    /// container is not reported; the container is.
+    public func ambiguities() -> [Ambiguity] {
+        guard let layout = current else { return [] }
+        return layout.hierarchy.views.compactMap { view in
+            var attributes: [LayoutAttribute] = [], ranges: [ClosedRange<Double>] = []
+            for (attribute, expression) in relativeExpressions(of: view, in: layout) {
+                let range = solver.valueRange(of: expression)
+                if !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower))) {
+                    attributes.append(attribute)
+                    ranges.append(range.lower...range.upper)
+                }
+            }
+            return attributes.isEmpty ? nil : Ambiguity(view: view.name, attributes: attributes, ranges: ranges)
+        }
+    }
+
+    /// Apple's `exerciseAmbiguityInLayout`: another valid solution of the same constraints in
+    /// which `view`'s first ambiguous attribute moves (to the far end of its range, or by 100
+    /// points when the range is unbounded). Returns the frames of that solution (superview
+    /// coordinates), or `nil` when the view is not ambiguous. The engine's own solution is
+    /// unchanged afterwards.
+    public func exerciseAmbiguity(of name: String) -> [String: Frame]? {
+        guard let layout = current, let view = layout.hierarchy[name] else { return nil }
+        for (_, expression) in relativeExpressions(of: view, in: layout) {
+            let range = solver.valueRange(of: expression)
+            guard !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower))) else { continue }
+            let value = expression.value
+            let target: Double
+            if range.upper.isFinite, range.upper - value >= value - range.lower || !range.lower.isFinite {
+                target = range.upper
+            } else if range.lower.isFinite {
+                target = range.lower
+            } else {
+                target = value + 100
+            }
+            // The target lies on the optimal face, so pinning it keeps every other constraint
+            // as satisfied as before.
+            let pin = Constraint(expression - target, .equal)
+            guard (try? solver.add(pin)) != nil else { return nil }
+            let frames = makeSolution(for: layout).frames
+            try? solver.remove(pin)
+            solver.updateVariables()
+            return frames
+        }
+        return nil
+    }
+
+    /// A view's left, top, width and height, the origin relative to its superview.
+    private func relativeExpressions(of view: View, in layout: Layout) -> [(LayoutAttribute, Expression)] {
+        guard let v = variables[view.name] else { return [] }
+        let parent = view.superview.flatMap { variables[$0] }
+        return [
+            (.left, parent.map { Expression(v.x) - Expression($0.x) } ?? Expression(v.x)),
+            (.top, parent.map { Expression(v.y) - Expression($0.y) } ?? Expression(v.y)),
+            (.width, Expression(v.width)),
+            (.height, Expression(v.height)),
+        ]
+    }
+}

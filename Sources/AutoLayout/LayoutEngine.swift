@@ -1,0 +1,232 @@
+import Cassowary
+
+/// Solves layouts into frames with the Cassowary solver, incrementally: each `solve` compares
+/// the layout with the one solved before and only adds, removes or edits what changed (a
+/// constant change is done in place; a new root size is an edit suggestion).
+///
+/// The mapping onto the solver:
+/// - each view has four variables in the root's coordinates, `x`, `y`, `width`, `height`; every
+///   other attribute is a linear expression of them (`centerX = x + width/2`, `bottom = y + height`,
+///   `baseline = y + height - baselineOffset`; in right-to-left layouts `leading = -(x + width)`
+///   and `trailing = -x`, so that leading/trailing distances grow toward the trailing side);
+/// - a layout constraint `a.p R m × b.q + c` becomes `expr(a.p) - m × expr(b.q) - c R 0` at the
+///   strength of its priority (`LayoutPriority.strength`);
+/// - an intrinsic size w on an axis becomes `width <= w` at the hugging priority and
+///   `width >= w` at the compression resistance priority;
+/// - the root sits at (0, 0) (required) and its width and height are edit variables, so a
+///   resize or a rotation is a suggestion that re-solves incrementally.
+public final class LayoutEngine {
+    /// How standard spaces are sized.
+    public let spacing: SpacingProfile
+    /// Strength of the root's size: above any priority below required, so only required
+    /// constraints can override the size the screen gives (a `LayoutSolution` reports it).
+    static let rootSizeStrength = Strength(1e9)
+
+    let solver = Solver()
+    /// The layout solved last.
+    var current: Layout?
+    var variables: [String: ViewVariables] = [:]
+    /// Layout constraints in the solver, by id.
+    var installed: [Int: (constraint: LayoutConstraint, solverConstraint: Constraint)] = [:]
+    /// Constraints derived from views (content size, root origin), by view.
+    var derived: [String: [Constraint]] = [:]
+    /// What each solver constraint stands for.
+    var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    /// Broken constraints, by id.
+    var broken: [Int: Conflict] = [:]
+    /// Derived constraints that could not hold (a required intrinsic size, say).
+    var brokenDerived: [String: [Conflict]] = [:]
+
+    /// An engine with no layout yet.
+    public init(spacing: SpacingProfile = .iOS7) {
+        self.spacing = spacing
+    }
+
+    /// Solve `layout`, reusing the work done for the layout solved before.
+    @discardableResult
+    public func solve(_ layout: Layout) -> LayoutSolution {
+        if let previous = current, !canUpdate(from: previous, to: layout) { reset() }
+        var removedSomething = false
+        let target = Dictionary(uniqueKeysWithValues: layout.constraints.map { ($0.id, $0.constraint) })
+
+        // Out: constraints removed or changed, views removed or changed.
+        for (id, entry) in installed where target[id] != entry.constraint {
+            remove(entry.solverConstraint)
+            installed[id] = nil
+            removedSomething = true
+        }
+        for (id, conflict) in broken where target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken {
+            broken[id] = nil
+        }
+        let previousViews = current?.hierarchy
+        for name in Array(variables.keys) where layout.hierarchy[name] != previousViews?[name] {
+            for c in derived[name] ?? [] { remove(c) }
+            removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
+            derived[name] = nil
+            brokenDerived[name] = nil
+            if !layout.hierarchy.contains(name) { variables[name] = nil }
+        }
+        // A removal may let a broken constraint hold again; solving from scratch keeps the
+        // "earlier constraints win" rule exact.
+        if removedSomething, !broken.isEmpty || !brokenDerived.isEmpty {
+            reset()
+            return solve(layout)
+        }
+
+        // In: new or changed views, then new constraints in the order they were made.
+        for view in layout.hierarchy.views where derived[view.name] == nil {
+            if variables[view.name] == nil { variables[view.name] = ViewVariables(view.name) }
+            addDerivedConstraints(of: view, in: layout)
+        }
+        for entry in layout.constraints where installed[entry.id] == nil && broken[entry.id] == nil {
+            add(entry, in: layout)
+        }
+        current = layout
+        setRootSize(layout.rootSize, root: layout.root)
+        return makeSolution(for: layout)
+    }
+
+    /// Forget everything: the next `solve` starts from scratch.
+    public func reset() {
+        solver.reset()
+        current = nil
+        variables = [:]
+        installed = [:]
+        derived = [:]
+        sources = [:]
+        broken = [:]
+        brokenDerived = [:]
+    }
+
+    /// Work the solver has done so far (pivots, ...), for benchmarks.
+    public var statistics: SolverStatistics { solver.statistics }
+
+    /// What can change incrementally: anything but the root, the layout direction, or a
+    /// view's baseline (which the attribute expressions bake in).
+    private func canUpdate(from old: Layout, to new: Layout) -> Bool {
+        guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
+        for view in new.hierarchy.views {
+            if let before = old.hierarchy[view.name], before.baselineOffset != view.baselineOffset { return false }
+        }
+        return true
+    }
+
+    private func remove(_ c: Constraint) {
+        // Only constraints the engine added are removed, so this cannot fail.
+        try? solver.remove(c)
+        sources[ObjectIdentifier(c)] = nil
+    }
+
+    private func add(_ entry: InstalledConstraint, in layout: Layout) {
+        let c = entry.constraint
+        let source = ConstraintSource.constraint(id: entry.id, c)
+        var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
+        if let second = c.secondItem {
+            expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
+        }
+        let solverConstraint = Constraint(
+            expression - c.resolvedConstant(spacing), relation(c.relation), strength: c.priority.strength)
+        if let conflict = add(solverConstraint, as: source) {
+            broken[entry.id] = conflict
+        } else {
+            installed[entry.id] = (c, solverConstraint)
+        }
+    }
+
+    /// Add one solver constraint; on failure, the conflict that broke it.
+    private func add(_ c: Constraint, as source: ConstraintSource) -> Conflict? {
+        do {
+            try solver.add(c)
+            sources[ObjectIdentifier(c)] = source
+            return nil
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            let others = conflicts.compactMap { sources[ObjectIdentifier($0)] }
+            return Conflict(
+                broken: source, conflicting: [source] + others,
+                reason: "it is required and contradicts required constraints added before it")
+        } catch {
+            return Conflict(broken: source, conflicting: [], reason: "the solver refused it: \(error)")
+        }
+    }
+
+    private func addDerivedConstraints(of view: View, in layout: Layout) {
+        guard let v = variables[view.name] else { return }
+        var made: [(Constraint, ConstraintSource)] = []
+        if view.name == layout.root {
+            made.append((Constraint(Expression(v.x), .equal), .rootOrigin(view: view.name)))
+            made.append((Constraint(Expression(v.y), .equal), .rootOrigin(view: view.name)))
+        }
+        for axis in LayoutAxis.allCases {
+            guard let size = view.intrinsicContentSize[axis] else { continue }
+            let dimension = Expression(v.dimension(axis)) - size
+            let hug = view.contentHuggingPriority[axis], resist = view.compressionResistancePriority[axis]
+            made.append((Constraint(dimension, .lessThanOrEqual, strength: hug.strength),
+                         .contentHugging(view: view.name, axis: axis, size: size, priority: hug)))
+            made.append((Constraint(dimension, .greaterThanOrEqual, strength: resist.strength),
+                         .compressionResistance(view: view.name, axis: axis, size: size, priority: resist)))
+        }
+        var added: [Constraint] = []
+        for (c, source) in made {
+            if let conflict = add(c, as: source) {
+                brokenDerived[view.name, default: []].append(conflict)
+            } else {
+                added.append(c)
+            }
+        }
+        derived[view.name] = added
+    }
+
+    private func setRootSize(_ size: Size, root: String) {
+        guard let v = variables[root] else { return }
+        for (variable, value) in [(v.width, size.width), (v.height, size.height)] {
+            if !solver.hasEditVariable(variable) {
+                try? solver.addEditVariable(variable, strength: LayoutEngine.rootSizeStrength)
+            }
+            // A size the solver refuses (non-finite) leaves the previous one.
+            try? solver.suggestValue(value, for: variable)
+        }
+    }
+
+    /// The expression of `item.attribute` over the view's variables.
+    func attributeExpression(_ item: String, _ attribute: LayoutAttribute, in layout: Layout) -> Expression {
+        guard let v = variables[item] else { return Expression() }
+        let x = Expression(v.x), y = Expression(v.y), w = Expression(v.width), h = Expression(v.height)
+        let rtl = layout.layoutDirection == .rightToLeft
+        switch attribute {
+        case .left: return x
+        case .right: return x + w
+        case .centerX: return x + 0.5 * w
+        case .width: return w
+        case .leading: return rtl ? -(x + w) : x
+        case .trailing: return rtl ? -x : x + w
+        case .top: return y
+        case .bottom: return y + h
+        case .centerY: return y + 0.5 * h
+        case .height: return h
+        case .lastBaseline, .firstBaseline: return y + h - (layout.hierarchy[item]?.baselineOffset ?? 0)
+        case .notAnAttribute: return Expression()
+        }
+    }
+
+    private func relation(_ r: LayoutRelation) -> Relation {
+        switch r {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// The solver variables of one view, in the root's coordinates.
+struct ViewVariables {
+    let x, y, width, height: Variable
+
+    init(_ name: String) {
+        x = Variable(name + ".x")
+        y = Variable(name + ".y")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+
+    func dimension(_ axis: LayoutAxis) -> Variable { axis == .horizontal ? width : height }
+}

@@ -1,0 +1,36 @@
+/// The frames a layout solves to, and what went wrong on the way.
+public struct LayoutSolution: Hashable, Sendable {
+    /// View names, superviews before subviews (the hierarchy's order).
+    public let views: [String]
+    /// Each view's frame in its superview's coordinates (UIKit's `frame`); the root's in its own.
+    public let frames: [String: Frame]
+    /// Each view's frame in the root's coordinates.
+    public let rootFrames: [String: Frame]
+    /// The size the root was asked to have.
+    public let requestedRootSize: Size
+    /// Broken constraints, in the order they were made.
+    public let conflicts: [Conflict]
+
+    /// The root's solved size; it differs from `requestedRootSize` only when required
+    /// constraints override the size given from outside.
+    public var rootSize: Size {
+        let f = views.first.flatMap { frames[$0] }
+        return Size(width: f?.width ?? 0, height: f?.height ?? 0)
+    }
+
+    /// True when required constraints forced the root to another size than requested.
+    public var rootSizeOverridden: Bool {
+        abs(rootSize.width - requestedRootSize.width) > 1e-6 || abs(rootSize.height - requestedRootSize.height) > 1e-6
+    }
+}
+
+/// A view whose frame the constraints do not determine (Apple's `hasAmbiguousLayout`): the
+/// attributes that could change without any constraint becoming less satisfied.
+public struct Ambiguity: Hashable, Sendable {
+    /// The view.
+    public let view: String
+    /// Among `left`, `top`, `width`, `height` (the origin in the superview's coordinates).
+    public let attributes: [LayoutAttribute]
+    /// The interval each attribute could take (±∞ when unbounded), in `attributes` order.
+    public let ranges: [ClosedRange<Double>]
+}

@@ -1,0 +1,71 @@
+import AutoLayout
+
+/// Writes a constraint back as text that parses to the same constraint: in VFL where VFL can
+/// say it, the way Apple's logs do (`H:[a]-(8)-[b]`, `V:|-(0)-[v]`, `H:[v(>=100@750)]`), and
+/// as an equation otherwise (`a.centerX == superview.centerX`, `a.width == 0.5 * b.width + 10 @750`).
+/// Standard spaces print as VFL's `-` (`H:[a]-[b]`, `H:|-[a]`).
+public enum ConstraintPrinter {
+    /// The text for `c`; `hierarchy` tells whether an item is the other's superview (`|`).
+    public static func text(for c: LayoutConstraint, in hierarchy: ViewHierarchy) -> String {
+        vfl(for: c, in: hierarchy) ?? equation(for: c)
+    }
+
+    /// The equation form, always available for constraints without a standard space.
+    public static func equation(for c: LayoutConstraint) -> String {
+        var text = "\(c.firstItem).\(c.firstAttribute.name) \(c.relation.symbol) "
+        if let second = c.secondItem {
+            if c.multiplier != 1 { text += "\(formatLayoutNumber(c.multiplier)) * " }
+            text += "\(second).\(c.secondAttribute.name)"
+            if c.constant != 0 {
+                text += c.constant < 0 ? " - \(formatLayoutNumber(-c.constant))" : " + \(formatLayoutNumber(c.constant))"
+            }
+        } else {
+            text += formatLayoutNumber(c.constant)
+        }
+        if c.priority != .required { text += " @\(c.priority)" }
+        return text
+    }
+
+    /// The VFL form, when there is one.
+    public static func vfl(for c: LayoutConstraint, in hierarchy: ViewHierarchy) -> String? {
+        guard c.multiplier == 1 else { return nil }
+        // Sizes: [a(c)], [a(b)].
+        if c.firstAttribute.isDimension, c.standardSpacing == nil {
+            let axis = c.firstAttribute == .width ? "H" : "V"
+            if c.secondItem == nil {
+                return "\(axis):[\(c.firstItem)(\(predicate(c, formatLayoutNumber(c.constant))))]"
+            }
+            if let b = c.secondItem, c.secondAttribute == c.firstAttribute, c.constant == 0 {
+                return "\(axis):[\(c.firstItem)(\(predicate(c, b)))]"
+            }
+            return nil
+        }
+        guard let second = c.secondItem else { return nil }
+        let pairs: [(LayoutAttribute, LayoutAttribute, String)] = [(.leading, .trailing, "H"), (.top, .bottom, "V")]
+        for (start, end, axis) in pairs {
+            if c.firstAttribute == start, c.secondAttribute == end {
+                return connection(c, .siblings).map { "\(axis):[\(second)]\($0)[\(c.firstItem)]" }
+            }
+            if c.firstAttribute == start, c.secondAttribute == start, hierarchy.superview(of: c.firstItem) == second {
+                return connection(c, .superviewEdge).map { "\(axis):|\($0)[\(c.firstItem)]" }
+            }
+            if c.firstAttribute == end, c.secondAttribute == end, hierarchy.superview(of: second) == c.firstItem {
+                return connection(c, .superviewEdge).map { "\(axis):[\(second)]\($0)|" }
+            }
+        }
+        return nil
+    }
+
+    /// `-`, or `-(R c@p)-`; `nil` for a standard space VFL cannot write here.
+    private static func connection(_ c: LayoutConstraint, _ kind: StandardSpacing) -> String? {
+        if let spacing = c.standardSpacing {
+            return spacing == kind && c.constant == 0 && c.relation == .equal && c.priority == .required ? "-" : nil
+        }
+        return "-(\(predicate(c, formatLayoutNumber(c.constant))))-"
+    }
+
+    /// `[R]object[@p]`, `==` left out as Apple's logs do.
+    private static func predicate(_ c: LayoutConstraint, _ object: String) -> String {
+        (c.relation == .equal ? "" : c.relation.symbol) + object + (c.priority == .required ? "" : "@\(c.priority)")
+    }
+}

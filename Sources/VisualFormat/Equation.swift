@@ -1,0 +1,172 @@
+import AutoLayout
+
+/// The equation syntax, for what VFL cannot say (centering, aspect ratio, multipliers):
+///
+///     item.attribute  (== | <= | >=)  [multiplier *] item.attribute [* multiplier] [(+ | -) constant]  [@priority]
+///     item.attribute  (== | <= | >=)  constant  [@priority]
+///
+/// e.g. `button.centerX == superview.centerX`, `a.width == 0.5 * b.width + 10 @750`,
+/// `a.width == 2 * a.height`. Spaces are free. `superview` names the first item's superview
+/// (as in the seeds' centering example) unless a view is called that. Priorities are numbers
+/// in (0, 1000] or `required`, `high`, `low`, `fittingSize`.
+public enum Equation {
+    /// The constraint `text` describes, checked against `hierarchy` (names exist, the two
+    /// views share an ancestor, Apple's rules for attributes hold).
+    public static func constraint(_ text: String, in hierarchy: ViewHierarchy) throws(FormatError) -> LayoutConstraint {
+        var parser = EquationParser(text: text, hierarchy: hierarchy)
+        return try parser.parse()
+    }
+
+    /// True when `text` reads as an equation rather than a VFL line: it starts with
+    /// `name.name`.
+    public static func looksLikeEquation(_ text: String) -> Bool {
+        let tokens = Lexer.tokens(text, dialect: .whitespace).filter { $0.kind != .whitespace }
+        guard tokens.count >= 3, case .identifier = tokens[0].kind, tokens[1].kind == .dot,
+              case .identifier = tokens[2].kind else { return false }
+        return true
+    }
+}
+
+private struct EquationParser {
+    let text: String
+    let hierarchy: ViewHierarchy
+    let tokens: [Token]
+    var index = 0
+
+    init(text: String, hierarchy: ViewHierarchy) {
+        self.text = text
+        self.hierarchy = hierarchy
+        tokens = Lexer.tokens(text, dialect: .whitespace).filter { $0.kind != .whitespace }
+    }
+
+    mutating func parse() throws(FormatError) -> LayoutConstraint {
+        guard peek.kind != .end else { throw error(.expectedAttribute, at: 0) }
+        let (firstName, firstAttribute) = try attributeReference()
+        let first = try resolve(firstName, firstItem: nil)
+        guard case let .relation(relation) = peek.kind else {
+            if case let .badRelation(t) = peek.kind { throw error(.unknownRelation(t), at: peek.offset) }
+            throw unexpected(.expectedRelation)
+        }
+        index += 1
+        let rightSide = peek.offset
+        var multiplier = 1.0, constant = 0.0
+        var second: (String, LayoutAttribute, Int)?
+        if let k = try signedNumber() {
+            if peek.kind == .star {
+                index += 1
+                multiplier = k
+                let (name, attribute) = try attributeReference()
+                second = (try resolve(name, firstItem: first), attribute, name.offset)
+            } else {
+                constant = k
+            }
+        } else if case .identifier = peek.kind {
+            let (name, attribute) = try attributeReference()
+            second = (try resolve(name, firstItem: first), attribute, name.offset)
+            if peek.kind == .star {
+                index += 1
+                guard let k = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
+                multiplier = k
+            }
+        } else {
+            throw unexpected(.expectedNumberOrMetric)
+        }
+        if second != nil, peek.kind == .plus || peek.kind == .dash {
+            let negative = take().kind == .dash
+            guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
+            constant = negative ? -c : c
+        }
+        var priority = LayoutPriority.required
+        if peek.kind == .at {
+            index += 1
+            priority = try self.priority()
+        }
+        guard peek.kind == .end else { throw unexpected(.expectedEnd) }
+        let constraint: LayoutConstraint
+        do {
+            constraint = try LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second?.0,
+                attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority)
+        } catch {
+            throw self.error(.invalidConstraint(error), at: rightSide)
+        }
+        if let (other, _, offset) = second, hierarchy.nearestCommonAncestor(first, other) == nil {
+            throw error(.invalidConstraint(.noCommonAncestor(first, other)), at: offset)
+        }
+        return constraint
+    }
+
+    /// `name.attribute`
+    mutating func attributeReference() throws(FormatError) -> (NameSyntax, LayoutAttribute) {
+        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedAttribute) }
+        let t = take()
+        guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
+        index += 1
+        guard case let .identifier(attributeName) = peek.kind else { throw unexpected(.expectedAttribute) }
+        guard let attribute = LayoutAttribute(name: attributeName) else {
+            throw error(.unknownAttribute(attributeName), at: peek.offset,
+                        suggestion: closestName(to: attributeName, in: LayoutAttribute.allNames))
+        }
+        index += 1
+        return (NameSyntax(text: name, offset: t.offset, end: t.end), attribute)
+    }
+
+    func resolve(_ n: NameSyntax, firstItem: String?) throws(FormatError) -> String {
+        if hierarchy.contains(n.text) { return n.text }
+        if n.text == "superview" {
+            let child = firstItem ?? ""
+            guard let parent = hierarchy.superview(of: child) else {
+                throw error(.noSuperview(firstItem ?? "superview"), at: n.offset)
+            }
+            return parent
+        }
+        throw error(.unknownView(n.text), at: n.offset, suggestion: closestName(to: n.text, in: hierarchy.names))
+    }
+
+    mutating func signedNumber() throws(FormatError) -> Double? {
+        var sign = 1.0, ahead = 0
+        if peek.kind == .dash || peek.kind == .plus {
+            sign = peek.kind == .dash ? -1 : 1
+            ahead = 1
+        }
+        guard case let .number(value) = tokens[min(index + ahead, tokens.count - 1)].kind else { return nil }
+        let offset = peek.offset
+        index += ahead + 1
+        guard abs(value) <= 1e12 else { throw error(.numberOutOfRange, at: offset) }
+        return sign * value
+    }
+
+    mutating func priority() throws(FormatError) -> LayoutPriority {
+        let offset = peek.offset
+        if let value = try signedNumber() {
+            guard value > 0, value <= 1000 else { throw error(.invalidPriority(value), at: offset) }
+            return LayoutPriority(Float(value))
+        }
+        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedPriority) }
+        guard let p = FormatBuilder.namedPriorities[name] else {
+            throw error(.expectedPriority, at: offset,
+                        suggestion: closestName(to: name, in: FormatBuilder.namedPriorities.keys.sorted()))
+        }
+        index += 1
+        return p
+    }
+
+    var peek: Token { tokens[index] }
+
+    mutating func take() -> Token {
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    func error(_ kind: FormatError.Kind, at offset: Int, suggestion: String? = nil) -> FormatError {
+        FormatError(kind, format: text, offset: offset, suggestion: suggestion)
+    }
+
+    func unexpected(_ expected: FormatError.Kind) -> FormatError {
+        switch peek.kind {
+        case let .invalid(c): return error(.invalidCharacter(Character(c)), at: peek.offset)
+        case let .badRelation(t): return error(.unknownRelation(t), at: peek.offset)
+        default: return error(expected, at: peek.offset)
+        }
+    }
+}

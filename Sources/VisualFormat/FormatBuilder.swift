@@ -1,0 +1,204 @@
+import AutoLayout
+
+/// Turns parsed statements into layout constraints: resolves view and metric names, the
+/// superview behind each `|`, and the options.
+struct FormatBuilder {
+    let format: String
+    let options: FormatOptions
+    let metrics: [String: Double]
+    let views: [String: String]
+    let hierarchy: ViewHierarchy
+    let dialect: Dialect
+
+    /// One end of a connection: a view, or the superview of the view next to a `|`.
+    private struct Item {
+        let name: String
+        let isSuperview: Bool
+    }
+
+    mutating func constraints(for s: FormatStatement) throws(FormatError) -> [LayoutConstraint] {
+        guard options.isValid else { throw error(.invalidOptions(options.rawValue), at: nil) }
+        let alignment = options.alignmentAttributes
+        if s.views.count > 1, alignment.contains(where: { $0.axis == s.axis }) {
+            throw error(.optionAlongAxis(s.axis), at: nil)
+        }
+        let names = try s.views.map { (v) throws(FormatError) in try resolveView(v.name) }
+        var result: [LayoutConstraint] = []
+
+        if let centered = try equalSpacers(s, names) { return centered }
+        for (i, v) in s.views.enumerated() {
+            let here = Item(name: names[i], isSuperview: false)
+            if i == 0, let edge = s.leadingEdge {
+                let superview = try superviewItem(of: names[0], pipe: edge.offset)
+                result += try connect(superview, here, edge.connection, axis: s.axis)
+            } else if i > 0 {
+                result += try connect(Item(name: names[i - 1], isSuperview: false), here, s.connections[i - 1], axis: s.axis)
+            }
+            for p in v.predicates { result.append(try sizeConstraint(names[i], p, axis: s.axis)) }
+        }
+        if let edge = s.trailingEdge, let last = names.last {
+            let superview = try superviewItem(of: last, pipe: edge.offset)
+            result += try connect(Item(name: last, isSuperview: false), superview, edge.connection, axis: s.axis)
+        }
+        for (previous, next) in zip(names, names.dropFirst()) {
+            for attribute in alignment {
+                result.append(try make(previous, attribute, .equal, next, attribute, at: nil))
+            }
+        }
+        return result
+    }
+
+    /// `|~[a]~|` (extension): centre the one view in its superview.
+    private func equalSpacers(_ s: FormatStatement, _ names: [String]) throws(FormatError) -> [LayoutConstraint]? {
+        let spacers = ([s.leadingEdge?.connection, s.trailingEdge?.connection] + s.connections.map(Optional.some))
+            .compactMap { c -> Int? in if case let .equalSpacer(offset)? = c { return offset } else { return nil } }
+        guard let first = spacers.first else { return nil }
+        guard spacers.count == 2, names.count == 1, case .equalSpacer? = s.leadingEdge?.connection,
+              case .equalSpacer? = s.trailingEdge?.connection, let edge = s.leadingEdge
+        else { throw error(.unsupportedSpacers, at: first) }
+        let superview = try superviewItem(of: names[0], pipe: edge.offset)
+        let center: LayoutAttribute = s.axis == .horizontal ? .centerX : .centerY
+        var result = [try make(names[0], center, .equal, superview.name, center, at: edge.offset)]
+        for p in s.views[0].predicates { result.append(try sizeConstraint(names[0], p, axis: s.axis)) }
+        return result
+    }
+
+    /// The constraints of one connection between `earlier` and `later` (in reading order).
+    private func connect(_ earlier: Item, _ later: Item, _ connection: ConnectionSyntax, axis: LayoutAxis) throws(FormatError) -> [LayoutConstraint] {
+        // Without a direction option an H: line runs leading → trailing; with one, left → right
+        // (or right → left, which swaps the operands so the constant stays a positive gap).
+        let (start, end): (LayoutAttribute, LayoutAttribute)
+        var reversed = false
+        switch (axis, options.direction) {
+        case (.vertical, _): (start, end) = (.top, .bottom)
+        case (.horizontal, 0): (start, end) = (.leading, .trailing)
+        case (.horizontal, let d): (start, end) = (.left, .right); reversed = d == 2
+        }
+        let (a, b) = reversed ? (earlier, later) : (later, earlier)
+        let firstAttribute = a.isSuperview ? end : start
+        let secondAttribute = b.isSuperview ? start : end
+        let spacing: StandardSpacing = earlier.isSuperview || later.isSuperview ? .superviewEdge : .siblings
+        switch connection {
+        case .flush:
+            return [try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)]
+        case .standard:
+            var c = try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)
+            c.standardSpacing = spacing
+            return [c]
+        case let .predicates(list):
+            return try list.map { (p) throws(FormatError) in
+                let constant = try spacingConstant(p.object)
+                return try make(a.name, firstAttribute, p.relation, b.name, secondAttribute,
+                                constant: constant, priority: try priority(p.priority), at: p.object.offset)
+            }
+        case let .equalSpacer(offset):
+            throw error(.unsupportedSpacers, at: offset)
+        }
+    }
+
+    /// A spacing's constant: a number or a metric (never a view), with the extension's
+    /// `* k` and `+ c`.
+    private func spacingConstant(_ o: ObjectSyntax) throws(FormatError) -> Double {
+        switch o.base {
+        case let .number(value): return value * o.multiplier + o.constant
+        case let .name(n):
+            if let value = metrics[n.text] { return try checked(value, at: n.offset) * o.multiplier + o.constant }
+            if views[n.text] != nil { throw error(.viewInConnection(n.text), at: n.offset) }
+            throw error(.unknownMetric(n.text), at: n.end, suggestion: closestName(to: n.text, in: metrics.keys.sorted()))
+        case .attribute(let n, _): throw error(.viewInConnection(n.text), at: n.offset)
+        case .percent: throw error(.extensionNotEnabled("'%' in a spacing"), at: o.offset)
+        }
+    }
+
+    /// `[view(predicate)]`: the view's width (H:) or height (V:) against a constant, a metric,
+    /// another view's same dimension, or (extensions) an attribute or a percentage of the superview.
+    private func sizeConstraint(_ view: String, _ p: PredicateSyntax, axis: LayoutAxis) throws(FormatError) -> LayoutConstraint {
+        let dimension = axis.dimension
+        let priority = try priority(p.priority)
+        let o = p.object
+        switch o.base {
+        case let .number(value):
+            return try make(view, dimension, p.relation, constant: value * o.multiplier + o.constant, priority: priority, at: o.offset)
+        case let .name(n):
+            if let value = metrics[n.text] {
+                let constant = try checked(value, at: n.offset) * o.multiplier + o.constant
+                return try make(view, dimension, p.relation, constant: constant, priority: priority, at: o.offset)
+            }
+            guard let other = views[n.text] else {
+                throw error(.unknownMetric(n.text), at: n.end,
+                            suggestion: closestName(to: n.text, in: metrics.keys.sorted() + views.keys.sorted()))
+            }
+            return try make(view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
+                            constant: o.constant, priority: priority, at: o.offset)
+        case let .attribute(n, attribute):
+            let other = try resolveView(n)
+            return try make(view, dimension, p.relation, other, attribute, multiplier: o.multiplier,
+                            constant: o.constant, priority: priority, at: o.offset)
+        case let .percent(value):
+            guard let superview = hierarchy.superview(of: view) else { throw error(.noSuperview(view), at: o.offset) }
+            return try make(view, dimension, p.relation, superview, dimension, multiplier: value / 100 * o.multiplier,
+                            constant: o.constant, priority: priority, at: o.offset)
+        }
+    }
+
+    private func priority(_ p: PrioritySyntax?) throws(FormatError) -> LayoutPriority {
+        let value: Double, offset: Int
+        switch p {
+        case nil: return .required
+        case let .number(v, at)?: (value, offset) = (v, at)
+        case let .name(n)?:
+            if let v = metrics[n.text] {
+                (value, offset) = (v, n.offset)
+            } else if dialect.contains(.namedPriorities), let named = FormatBuilder.namedPriorities[n.text] {
+                return named
+            } else {
+                let candidates = metrics.keys.sorted() + (dialect.contains(.namedPriorities) ? FormatBuilder.namedPriorities.keys.sorted() : [])
+                throw error(.unknownMetric(n.text), at: n.end, suggestion: closestName(to: n.text, in: candidates))
+            }
+        }
+        guard value > 0, value <= 1000 else { throw error(.invalidPriority(value), at: offset) }
+        return LayoutPriority(Float(value))
+    }
+
+    static let namedPriorities: [String: LayoutPriority] = [
+        "required": .required, "high": .defaultHigh, "low": .defaultLow, "fittingSize": .fittingSizeLevel,
+    ]
+
+    // MARK: Names
+
+    private func resolveView(_ n: NameSyntax) throws(FormatError) -> String {
+        guard let name = views[n.text] else {
+            throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: views.keys.sorted()))
+        }
+        guard hierarchy.contains(name) else { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
+        return name
+    }
+
+    private func superviewItem(of view: String, pipe: Int) throws(FormatError) -> Item {
+        guard let superview = hierarchy.superview(of: view) else { throw error(.noSuperview(view), at: pipe) }
+        return Item(name: superview, isSuperview: true)
+    }
+
+    private func checked(_ metric: Double, at offset: Int) throws(FormatError) -> Double {
+        guard abs(metric) <= 1e12 else { throw error(.numberOutOfRange, at: offset) }
+        return metric
+    }
+
+    private func make(
+        _ first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: String? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, at offset: Int?
+    ) throws(FormatError) -> LayoutConstraint {
+        do {
+            return try LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+                multiplier: multiplier, constant: constant, priority: priority)
+        } catch {
+            throw self.error(.invalidConstraint(error), at: offset)
+        }
+    }
+
+    private func error(_ kind: FormatError.Kind, at offset: Int?, suggestion: String? = nil) -> FormatError {
+        FormatError(kind, format: format, offset: offset, suggestion: suggestion)
+    }
+}

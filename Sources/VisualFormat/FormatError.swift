@@ -1,0 +1,154 @@
+import AutoLayout
+
+/// A format that cannot become constraints: what is wrong (`kind`), where (`offset`, the
+/// 0-based character Apple's caret points at; `nil` when no single place is to blame), and a
+/// did-you-mean when a name is close to a known one. Rendered the way Apple's
+/// `constraints(withVisualFormat:…)` reports it (`appleReason`).
+public struct FormatError: Error, Hashable, Sendable {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// The format is empty (or only whitespace and comments).
+        case emptyFormat
+        /// `V|…`: an orientation letter not followed by `:`.
+        case expectedColon(orientation: Character)
+        /// A view (`[name]`) was expected here.
+        case expectedView
+        /// `[` not followed by a view name.
+        case expectedViewName
+        /// A name that is not in the views dictionary.
+        case unknownView(String)
+        /// A name that is neither a metric nor (where allowed) a view.
+        case unknownMetric(String)
+        /// A spacing or size value was expected here.
+        case expectedNumberOrMetric
+        /// A view name in a spacing predicate; views may only stand in a view's own predicate.
+        case viewInConnection(String)
+        /// `=`, `=<`, `<`: a relation other than `==`, `<=`, `>=`.
+        case unknownRelation(String)
+        /// `@` not followed by a number or metric.
+        case expectedPriority
+        /// A priority outside (0, 1000].
+        case invalidPriority(Double)
+        /// `|` next to a view that has no superview.
+        case noSuperview(String)
+        /// A view's predicate list must end with `)` and the view with `]`.
+        case unterminatedView
+        /// `-10` after a spacing must be followed by `-`.
+        case expectedDash
+        /// A predicate list must continue with `,` or end with `)`.
+        case expectedCloseParenthesis
+        /// `--10`: negative spacing must be parenthesised, `-(-10)-`.
+        case negativeSpacingNeedsParentheses
+        /// Something after a complete format.
+        case expectedEnd
+        /// A space or tab (strict VFL allows none).
+        case whitespace
+        /// A character outside ASCII, or one no token starts with.
+        case invalidCharacter(Character)
+        /// A number too large to be a coordinate (beyond 10¹²), or one `strtod` reads as ∞.
+        case numberOutOfRange
+        /// An alignment option whose edge lies along the layout axis (`alignAllLeft` in `H:`).
+        case optionAlongAxis(LayoutAxis)
+        /// Options that are not a valid `FormatOptions` value (two directions, unknown bits).
+        case invalidOptions(UInt)
+        /// An extension used in the strict dialect.
+        case extensionNotEnabled(String)
+        /// A constraint Auto Layout refuses (attributes, items, hierarchy).
+        case invalidConstraint(LayoutError)
+        /// Equations: an attribute name was expected after `.`.
+        case unknownAttribute(String)
+        /// Equations: `==`, `<=` or `>=` was expected.
+        case expectedRelation
+        /// Equations: `view.attribute` was expected.
+        case expectedAttribute
+        /// Equal spacers `~` need exactly `|~[view]~|`.
+        case unsupportedSpacers
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The whole format (or equation).
+    public let format: String
+    /// The character the caret points at, `nil` when the whole format is to blame.
+    public let offset: Int?
+    /// A close, known name when the problem is an unknown one.
+    public let suggestion: String?
+
+    public init(_ kind: Kind, format: String, offset: Int?, suggestion: String? = nil) {
+        self.kind = kind
+        self.format = format
+        self.offset = offset
+        self.suggestion = suggestion
+    }
+
+    /// The message, in Apple's words where Apple has words for it, then the did-you-mean.
+    public var message: String {
+        suggestion.map { baseMessage + " Did you mean '\($0)'?" } ?? baseMessage
+    }
+
+    private var baseMessage: String {
+        switch kind {
+        case .emptyFormat: return "Expected a view. The format is empty."
+        case let .expectedColon(o):
+            return "Expected ':' after '\(o)' to specify \(o == "V" ? "vertical" : "horizontal") arrangement"
+        case .expectedView: return "Expected a view"
+        case .expectedViewName: return "Expected a view name after '['"
+        case let .unknownView(name): return "\(name) is not a key in the views dictionary."
+        case let .unknownMetric(name): return "\(name) is not a key in the metrics dictionary."
+        case .expectedNumberOrMetric:
+            return "Expected a number or key from the metrics dictionary, but encountered something else"
+        case let .viewInConnection(name):
+            return "\(name) is a view; a view can only stand in a predicate on its own width or height"
+        case let .unknownRelation(text): return "Unknown relation '\(text)'. Must be ==, >=, or <="
+        case .expectedPriority: return "Expected a priority (a number or key from the metrics dictionary) after '@'"
+        case let .invalidPriority(p):
+            return "Invalid priority \(formatLayoutNumber(p)). Priorities must be greater than 0 and at most 1000"
+        case let .noSuperview(view):
+            return "Unable to interpret '|' character, because the related view (\(view)) doesn't have a superview"
+        case .unterminatedView:
+            return "A predicate on a view's thickness must end with ')' and the view must end with ']'"
+        case .expectedDash: return "Expected '-' to end the spacing"
+        case .expectedCloseParenthesis: return "Expected ')' or ','"
+        case .negativeSpacingNeedsParentheses:
+            return "Expected a number or key from the metrics dictionary, but encountered '-'. A negative spacing must be written in parentheses: -(-10)-"
+        case .expectedEnd: return "Expected the end of the format string"
+        case .whitespace: return "Whitespace is not allowed in a visual format"
+        case let .invalidCharacter(c): return "Unexpected character '\(c)'"
+        case .numberOutOfRange: return "Number out of range (at most 1e12 in magnitude)"
+        case let .optionAlongAxis(axis):
+            let edge = axis == .horizontal ? "vertical" : "horizontal"
+            let layout = axis == .horizontal ? "horizontal" : "vertical"
+            return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(layout)."
+        case let .invalidOptions(bits): return "Invalid format options 0x\(String(bits, radix: 16))"
+        case let .extensionNotEnabled(what): return "\(what) is an extension; strict VFL does not allow it"
+        case let .invalidConstraint(error): return String(describing: error).capitalizedFirst
+        case let .unknownAttribute(name): return "Unknown attribute '\(name)'"
+        case .expectedRelation: return "Expected a relation: ==, >=, or <="
+        case .expectedAttribute: return "Expected view.attribute"
+        case .unsupportedSpacers: return "Equal spacers are only supported as |~[view]~| (centering one view)"
+        }
+    }
+
+    /// A short, stable name for the kind, for JSON (`"kind":"unknownView"`).
+    public var kindName: String {
+        let text = String(describing: kind)
+        return String(text.prefix { $0 != "(" })
+    }
+
+    /// Apple's exception reason: `Unable to parse constraint format: \n<message> \n<format> \n<caret>`
+    /// (a space before each newline, as Apple prints it); without an offset, no caret line.
+    public var appleReason: String {
+        let head = "Unable to parse constraint format: \n\(message) \n\(format)"
+        return offset == nil ? head : head + " \n" + caretLine
+    }
+
+    /// Spaces up to the offset, then `^`; offsets outside the format clamp to its ends.
+    public var caretLine: String {
+        let count = format.unicodeScalars.count
+        return String(repeating: " ", count: min(max(offset ?? 0, 0), count)) + "^"
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

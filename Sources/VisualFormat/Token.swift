@@ -1,0 +1,27 @@
+import AutoLayout
+
+/// One lexical unit of a format, with the 0-based offsets (in Unicode scalars, which for ASCII
+/// formats are Apple's character offsets) where it starts and ends.
+struct Token: Equatable {
+    enum Kind: Equatable {
+        case identifier(String)
+        /// An unsigned number as `strtod` would read it; infinite on overflow.
+        case number(Double)
+        case pipe, dash, openBracket, closeBracket, openParen, closeParen, comma, at, colon
+        case relation(LayoutRelation)
+        /// `=`, `<`, `>`, `=<`, `=>`: a relation Apple does not know.
+        case badRelation(String)
+        case star, slash, percent, dot, tilde, plus
+        /// `;` or a newline: the end of a statement (in the multiple-statements dialect).
+        case separator
+        /// Spaces or tabs (skipped only in the whitespace dialect).
+        case whitespace
+        /// A character that starts no token (`$`, a non-ASCII letter, ...).
+        case invalid(Unicode.Scalar)
+        case end
+    }
+
+    let kind: Kind
+    let offset: Int
+    let end: Int
+}
