@@ -30,7 +30,7 @@ extension LayoutEngine {
             var attributes: [LayoutAttribute] = [], ranges: [ClosedRange<Double>] = []
             for (attribute, expression) in relativeExpressions(of: view, in: layout) {
                 let range = solver.valueRange(of: expression)
-                if !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower))) {
+                if Solver.isAmbiguous(range) {
                     attributes.append(attribute)
                     ranges.append(range.lower...range.upper)
                 }
@@ -40,23 +40,21 @@ extension LayoutEngine {
     }
 
     /// Apple's `exerciseAmbiguityInLayout`: another valid solution of the same constraints in
-    /// which `view`'s first ambiguous attribute moves (to the far end of its range, or by 100
-    /// points when the range is unbounded). Returns the frames of that solution (superview
+    /// which `view`'s first ambiguous attribute moves (to the far end of its range, or 100
+    /// points toward an unbounded side). Returns the frames of that solution (superview
     /// coordinates), or `nil` when the view is not ambiguous. The engine's own solution is
     /// unchanged afterwards.
     public func exerciseAmbiguity(of name: String) -> [String: Frame]? {
         guard let layout = current, let view = layout.hierarchy[name] else { return nil }
         for (_, expression) in relativeExpressions(of: view, in: layout) {
             let range = solver.valueRange(of: expression)
-            guard !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower))) else { continue }
+            guard Solver.isAmbiguous(range) else { continue }
             let value = expression.value
             let target: Double
-            if range.upper.isFinite, range.upper - value >= value - range.lower || !range.lower.isFinite {
-                target = range.upper
-            } else if range.lower.isFinite {
-                target = range.lower
-            } else {
-                target = value + 100
+            switch (range.lower.isFinite, range.upper.isFinite) {
+            case (true, true): target = range.upper - value >= value - range.lower ? range.upper : range.lower
+            case (false, _): target = value - 100
+            case (true, false): target = value + 100
             }
             // The target lies on the optimal face, so pinning it keeps every other constraint
             // as satisfied as before.

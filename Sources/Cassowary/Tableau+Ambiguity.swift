@@ -124,7 +124,12 @@ extension Solver {
 
     /// True when `expression` could take another value at equal cost.
     public func isAmbiguous(_ expression: Expression) -> Bool {
-        let range = valueRange(of: expression)
-        return !(range.upper - range.lower <= 1e-6 * max(1, abs(range.lower)))
+        Solver.isAmbiguous(valueRange(of: expression))
+    }
+
+    /// True when a `valueRange` is wider than rounding noise (relative 10⁻⁶, or unbounded).
+    public static func isAmbiguous(_ range: (lower: Double, upper: Double)) -> Bool {
+        guard range.lower.isFinite, range.upper.isFinite else { return true }
+        return range.upper - range.lower > 1e-6 * max(1, abs(range.lower), abs(range.upper))
     }
 }

@@ -25,6 +25,22 @@ import Testing
         expectConsistent(solver)
     }
 
+    /// Unbounded on one side (a view that may sit anywhere above a limit) is ambiguous, and a
+    /// difference can be determined while both of its variables are not.
+    @Test func unboundedRangesAndExpressions() {
+        let solver = Solver()
+        let top = Variable("top"), parent = Variable("parent")
+        add(top <= 438, to: solver)
+        #expect(solver.valueRange(of: top) == (-.infinity, 438))
+        #expect(solver.isAmbiguous(top))
+        add(top == parent + 20, to: solver)
+        #expect(solver.isAmbiguous(parent))
+        #expect(!solver.isAmbiguous(top - parent))
+        #expect(solver.valueRange(of: top - parent + 1) == (21, 21))
+        #expect(Solver.isAmbiguous((0, .infinity)) && !Solver.isAmbiguous((5, 5 + 1e-9)))
+        expectConsistent(solver)
+    }
+
     /// Two soft pulls of equal weight in opposite directions: every point between is optimal.
     @Test func equalCostTieIsAmbiguous() {
         let solver = Solver()

@@ -1,0 +1,207 @@
+import AutoLayout
+import Cassowary
+import Testing
+
+/// `a.attr R b.attr2 * m + c @p` without ceremony.
+func constraint(
+    _ a: String, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ b: String? = nil,
+    _ attribute2: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+    priority: LayoutPriority = .required
+) throws -> LayoutConstraint {
+    try LayoutConstraint(item: a, attribute: attribute, relatedBy: relation, toItem: b,
+                         attribute: b == nil ? .notAnAttribute : (attribute2 ?? attribute),
+                         multiplier: multiplier, constant: constant, priority: priority)
+}
+
+func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let f else {
+        Issue.record("no frame", sourceLocation: sourceLocation)
+        return
+    }
+    let ok = abs(f.x - x) < 1e-6 && abs(f.y - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
+    #expect(ok, "\(f) is not (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+}
+
+@Suite struct LayoutEngineTests {
+    /// A 320×568 root with a box pinned 10 from every edge and a 46×30 button centered in it.
+    func boxLayout() throws -> Layout {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("box"))
+        try layout.addView(View("button", superview: "box", intrinsicContentSize: IntrinsicSize(width: 46, height: 30)))
+        for (a, b) in [(LayoutAttribute.leading, LayoutAttribute.leading), (.top, .top)] {
+            try layout.add(constraint("box", a, .equal, "root", b, constant: 10))
+        }
+        try layout.add(constraint("root", .trailing, .equal, "box", .trailing, constant: 10))
+        try layout.add(constraint("root", .bottom, .equal, "box", .bottom, constant: 10))
+        try layout.add(constraint("button", .centerX, .equal, "box"))
+        try layout.add(constraint("button", .centerY, .equal, "box"))
+        return layout
+    }
+
+    @Test func framesInSuperviewAndRootCoordinates() throws {
+        let s = LayoutEngine().solve(try boxLayout())
+        expectFrame(s.frames["root"], 0, 0, 320, 568)
+        expectFrame(s.frames["box"], 10, 10, 300, 548)
+        expectFrame(s.frames["button"], 127, 259, 46, 30)
+        expectFrame(s.rootFrames["button"], 137, 269, 46, 30)
+        #expect(s.conflicts.isEmpty)
+        #expect(!s.rootSizeOverridden)
+        #expect(s.views == ["root", "box", "button"])
+    }
+
+    @Test func installationViewIsTheNearestCommonAncestor() throws {
+        var layout = try boxLayout()
+        try layout.addView(View("other"))
+        let id = try layout.add(constraint("button", .leading, .equal, "other", .trailing))
+        #expect(layout.constraints.first { $0.id == id }?.view == "root")
+        #expect(layout.constraints.map(\.view).prefix(6) == ["root", "root", "root", "root", "box", "box"])
+        var detached = layout
+        #expect(throws: LayoutError.unknownView("buton", suggestion: "button")) {
+            try detached.add(constraint("buton", .width, constant: 5))
+        }
+    }
+
+    @Test func rotationResolvesIncrementallyToTheSameFrames() throws {
+        var layout = try boxLayout()
+        let engine = LayoutEngine()
+        engine.solve(layout)
+        layout.rootSize = layout.rootSize.rotated
+        let rotated = engine.solve(layout)
+        expectFrame(rotated.frames["box"], 10, 10, 548, 300)
+        expectFrame(rotated.rootFrames["button"], 261, 145, 46, 30)
+        #expect(rotated == LayoutEngine().solve(layout))
+    }
+
+    @Test func intrinsicSizeIsHuggingAndCompressionResistance() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("label", intrinsicContentSize: IntrinsicSize(width: 100, height: nil)))
+        try layout.add(constraint("label", .leading, .equal, "root", .leading))
+        try layout.add(constraint("label", .width, .lessThanOrEqual, constant: 60, priority: LayoutPriority(500)))
+        let engine = LayoutEngine()
+        // 500 beats the compression resistance of 750? No: 750 wins, width stays 100.
+        expectFrame(engine.solve(layout).frames["label"].map { Frame(x: $0.x, y: 0, width: $0.width, height: 0) }, 0, 0, 100, 0)
+        var weak = layout.hierarchy["label"]!
+        weak.compressionResistancePriority.horizontal = LayoutPriority(250)
+        try layout.updateView(weak)
+        #expect(engine.solve(layout).frames["label"]?.width == 60)
+        // Hugging: a >= 150 at 200 loses against hugging 250.
+        try layout.add(constraint("label", .width, .greaterThanOrEqual, constant: 150, priority: LayoutPriority(200)))
+        #expect(engine.solve(layout).frames["label"]?.width == 60)
+    }
+
+    @Test func rightToLeftFlipsLeadingAndTrailing() throws {
+        var layout = Layout(size: Size(width: 320, height: 100))
+        layout.layoutDirection = .rightToLeft
+        for name in ["a", "b"] { try layout.addView(View(name, intrinsicContentSize: IntrinsicSize(width: 50, height: 20))) }
+        try layout.add(constraint("a", .leading, .equal, "root", .leading, constant: 20))
+        try layout.add(constraint("b", .leading, .equal, "a", .trailing, constant: 8))
+        for v in ["a", "b"] { try layout.add(constraint(v, .top, .equal, "root", .top)) }
+        let engine = LayoutEngine()
+        let s = engine.solve(layout)
+        expectFrame(s.frames["a"], 250, 0, 50, 20)
+        expectFrame(s.frames["b"], 192, 0, 50, 20)
+        layout.layoutDirection = .leftToRight
+        let ltr = engine.solve(layout)
+        expectFrame(ltr.frames["a"], 20, 0, 50, 20)
+        expectFrame(ltr.frames["b"], 78, 0, 50, 20)
+    }
+
+    @Test func baselinesUseTheBaselineOffset() throws {
+        var layout = Layout(size: Size(width: 320, height: 100))
+        try layout.addView(View("label", intrinsicContentSize: IntrinsicSize(width: 40, height: 21), baselineOffset: 4))
+        try layout.addView(View("box", intrinsicContentSize: IntrinsicSize(width: 40, height: 30)))
+        try layout.add(constraint("label", .top, .equal, "root", .top, constant: 10))
+        try layout.add(constraint("box", .lastBaseline, .equal, "label", .lastBaseline))
+        let s = LayoutEngine().solve(layout)
+        // label baseline = 10 + 21 - 4 = 27; box has none, so its bottom sits there.
+        #expect(s.frames["box"]?.y == -3)
+    }
+}
+
+@Suite struct ConflictAndAmbiguityTests {
+    func twoWidths() throws -> (Layout, first: Int, second: Int) {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("a"))
+        try layout.add(constraint("a", .leading, .equal, "root", .leading))
+        try layout.add(constraint("a", .top, .equal, "root", .top))
+        try layout.add(constraint("a", .height, constant: 10))
+        let first = try layout.add(constraint("a", .width, constant: 100))
+        let second = try layout.add(constraint("a", .width, constant: 200))
+        return (layout, first, second)
+    }
+
+    @Test func theLaterConstraintIsBrokenAndTheRestSolves() throws {
+        let (layout, first, second) = try twoWidths()
+        let s = LayoutEngine().solve(layout)
+        #expect(s.conflicts.count == 1)
+        let conflict = try #require(s.conflicts.first)
+        #expect(conflict.broken.id == second)
+        #expect(Set(conflict.conflicting.compactMap(\.id)) == [first, second])
+        expectFrame(s.frames["a"], 0, 0, 100, 10)
+        #expect(conflict.broken.description == "#5 a.width == 200")
+    }
+
+    @Test func removingTheWinnerLetsTheBrokenOneHold() throws {
+        var (layout, first, _) = try twoWidths()
+        let engine = LayoutEngine()
+        engine.solve(layout)
+        try layout.removeConstraint(id: first)
+        let s = engine.solve(layout)
+        #expect(s.conflicts.isEmpty)
+        #expect(s.frames["a"]?.width == 200)
+        #expect(s == LayoutEngine().solve(layout))
+    }
+
+    @Test func requiredIntrinsicSizeConflictsAreReported() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        var v = View("a", intrinsicContentSize: IntrinsicSize(width: 50, height: nil))
+        v.compressionResistancePriority.horizontal = .required
+        try layout.addView(v)
+        try layout.add(constraint("a", .width, .lessThanOrEqual, constant: 40))
+        let s = LayoutEngine().solve(layout)
+        #expect(s.conflicts.count == 1)
+        #expect(s.conflicts.first?.conflicting.count == 2)
+    }
+
+    @Test func rootSizeOverriddenByARequiredConstraint() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.add(constraint("root", .width, constant: 100))
+        let s = LayoutEngine().solve(layout)
+        #expect(s.rootSizeOverridden)
+        #expect(s.rootSize == Size(width: 100, height: 568))
+    }
+
+    @Test func ambiguityNamesViewsAndAttributes() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("button", intrinsicContentSize: IntrinsicSize(width: 46, height: 30)))
+        try layout.addView(View("inner", superview: "button"))
+        try layout.add(constraint("button", .leading, .equal, "root", .leading, constant: 100))
+        try layout.add(constraint("root", .bottom, .greaterThanOrEqual, "button", .bottom, constant: 100))
+        for a in [LayoutAttribute.leading, .top, .trailing, .bottom] { try layout.add(constraint("inner", a, .equal, "button", a)) }
+        let engine = LayoutEngine()
+        engine.solve(layout)
+        let ambiguities = engine.ambiguities()
+        // The button's top can be anything up to 438; inner is pinned inside it, so only the button is reported.
+        #expect(ambiguities.map(\.view) == ["button"])
+        #expect(ambiguities.first?.attributes == [.top])
+        #expect(ambiguities.first?.ranges.first?.upperBound == 438)
+        #expect(ambiguities.first?.ranges.first?.lowerBound == -.infinity)
+
+        let before = engine.solve(layout)
+        let other = try #require(engine.exerciseAmbiguity(of: "button"))
+        #expect(other["button"]?.y != before.frames["button"]?.y)
+        #expect(other["button"]?.x == 100)
+        #expect(engine.exerciseAmbiguity(of: "inner") == nil)
+        #expect(engine.solve(layout) == before)
+    }
+
+    @Test func aDeterminedLayoutHasNoAmbiguity() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("a", intrinsicContentSize: IntrinsicSize(width: 10, height: 10)))
+        try layout.add(constraint("a", .centerX, .equal, "root"))
+        try layout.add(constraint("a", .centerY, .equal, "root"))
+        let engine = LayoutEngine()
+        engine.solve(layout)
+        #expect(engine.ambiguities().isEmpty)
+    }
+}
