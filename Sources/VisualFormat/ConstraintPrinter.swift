@@ -10,7 +10,7 @@ public enum ConstraintPrinter {
         vfl(for: c, in: hierarchy) ?? equation(for: c)
     }
 
-    /// The equation form, always available for constraints without a standard space.
+    /// The equation form, always available.
     public static func equation(for c: LayoutConstraint) -> String {
         var text = "\(c.firstItem).\(c.firstAttribute.name) \(c.relation.symbol) "
         if let second = c.secondItem {
@@ -19,6 +19,7 @@ public enum ConstraintPrinter {
             if c.constant != 0 {
                 text += c.constant < 0 ? " - \(formatLayoutNumber(-c.constant))" : " + \(formatLayoutNumber(c.constant))"
             }
+            if c.standardSpacing != nil { text += " + standard" }
         } else {
             text += formatLayoutNumber(c.constant)
         }

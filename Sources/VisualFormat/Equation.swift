@@ -2,13 +2,14 @@ import AutoLayout
 
 /// The equation syntax, for what VFL cannot say (centering, aspect ratio, multipliers):
 ///
-///     item.attribute  (== | <= | >=)  [multiplier *] item.attribute [* multiplier] [(+ | -) constant]  [@priority]
+///     item.attribute  (== | <= | >=)  [multiplier *] item.attribute [* multiplier] [(+ | -) constant] [+ standard]  [@priority]
 ///     item.attribute  (== | <= | >=)  constant  [@priority]
 ///
 /// e.g. `button.centerX == superview.centerX`, `a.width == 0.5 * b.width + 10 @750`,
 /// `a.width == 2 * a.height`. Spaces are free. `superview` names the first item's superview
 /// (as in the seeds' centering example) unless a view is called that. Priorities are numbers
-/// in (0, 1000] or `required`, `high`, `low`, `fittingSize`.
+/// in (0, 1000] or `required`, `high`, `low`, `fittingSize`. `+ standard` adds VFL's standard
+/// space: to the superview's edge when one item is the other's superview, else between siblings.
 public enum Equation {
     /// The constraint `text` describes, checked against `hierarchy` (names exist, the two
     /// views share an ancestor, Apple's rules for attributes hold).
@@ -71,10 +72,18 @@ private struct EquationParser {
         } else {
             throw unexpected(.expectedNumberOrMetric)
         }
-        if second != nil, peek.kind == .plus || peek.kind == .dash {
-            let negative = take().kind == .dash
-            guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
-            constant = negative ? -c : c
+        var standard: StandardSpacing?
+        if let (other, _, _) = second {
+            if peek.kind == .plus || peek.kind == .dash, tokens[index + 1].kind != .identifier("standard") {
+                let negative = take().kind == .dash
+                guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
+                constant = negative ? -c : c
+            }
+            if peek.kind == .plus, tokens[index + 1].kind == .identifier("standard") {
+                index += 2
+                let edge = hierarchy.superview(of: first) == other || hierarchy.superview(of: other) == first
+                standard = edge ? .superviewEdge : .siblings
+            }
         }
         var priority = LayoutPriority.required
         if peek.kind == .at {
@@ -86,7 +95,8 @@ private struct EquationParser {
         do {
             constraint = try LayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second?.0,
-                attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant, priority: priority)
+                attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+                standardSpacing: standard, priority: priority)
         } catch {
             throw self.error(.invalidConstraint(error), at: rightSide)
         }
