@@ -31,5 +31,7 @@ let package = Package(
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
+        // Runs the built `vfl` binary (the dependency makes sure it is built first).
+        .testTarget(name: "EndToEndTests", dependencies: ["vfl"]),
     ]
 )

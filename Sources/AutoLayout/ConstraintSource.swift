@@ -51,3 +51,17 @@ public struct Conflict: Hashable, Sendable {
     /// Why this one was broken, for humans.
     public let reason: String
 }
+
+extension Conflict: CustomStringConvertible {
+    /// Apple's console message, with our ids and the reason.
+    public var description: String {
+        var lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "    Probably at least one of the constraints in the following list is one you don't want.",
+            "(",
+        ]
+        lines += conflicting.map { "    \($0)" }
+        lines += [")", "", "Will attempt to recover by breaking constraint", "    \(broken)", "(\(reason))"]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -3,11 +3,15 @@ import SolverBench
 
 /// `vfl` — the constraint workbench's command line.
 let usage = """
-    usage: vfl bench lcf [--repeats N] [--warmup N] [--budget-s S] FILE.lcf...
+    usage: vfl parse [--views a,b,...] [--detached a,b,...] [--metric NAME=VALUE]... [--option NAME]...
+                     [--extension NAME]... [--extended] [--json] [--] FORMAT
+                                     print the constraints of one VFL format or equation; the views
+                                     are subviews of `superview` (detached ones have none)
+           vfl bench lcf [--repeats N] [--warmup N] [--budget-s S] FILE.lcf...
                                      time the solver on LCF workloads (shared/bench format)
            vfl help                  this text
 
-    The REPL (`vfl` with no arguments) arrives with the Auto Layout / VFL and REPL issues.
+    The REPL (`vfl` with no arguments) is the next step (issue 4).
     """
 
 /// Write a line to standard error.
@@ -70,6 +74,8 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
 func main(_ arguments: [String]) -> Int32 {
     do {
         switch (arguments.dropFirst().first, arguments.dropFirst(2).first) {
+        case ("parse", _):
+            return try parseCommand(arguments.dropFirst(2))
         case ("bench", "lcf"):
             return try benchLCF(arguments.dropFirst(3))
         case ("help", _), ("--help", _), ("-h", _), (nil, _):
