@@ -6,7 +6,7 @@
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
 // CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
 // SolverBench (under Benchmarks/) reads the shared LCF workloads and drives the solver for
-// `vfl bench lcf`.
+// `vfl bench lcf`; LayoutBench times VFL parsing and the layout engine for `vfl bench layout`.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutBenchLib", targets: ["LayoutBench"]),
         .executable(name: "vfl", targets: ["vfl"]),
     ],
     targets: [
@@ -24,7 +25,8 @@ let package = Package(
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
-        .executableTarget(name: "vfl", dependencies: ["Workbench", "LineEditor", "SolverBench"]),
+        .target(name: "LayoutBench", dependencies: ["VisualFormat"], path: "Benchmarks/LayoutBench"),
+        .executableTarget(name: "vfl", dependencies: ["Workbench", "LineEditor", "SolverBench", "LayoutBench"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),

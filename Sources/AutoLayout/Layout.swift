@@ -1,7 +1,7 @@
 /// Everything that decides the frames: a root view of a given size, the views under it, and
 /// the constraints, each with a stable id and the view it is installed on. A value: copying a
 /// layout is a snapshot (undo keeps them); `LayoutEngine` solves one incrementally.
-public struct Layout: Hashable, Sendable {
+public struct Layout: Equatable, Sendable {
     /// The views; every one descends from `root`.
     public private(set) var hierarchy = ViewHierarchy()
     /// The name of the root view, whose size is set from outside (the screen, the window).
@@ -13,6 +13,17 @@ public struct Layout: Hashable, Sendable {
     /// The constraints in the order they were added.
     public private(set) var constraints: [InstalledConstraint] = []
     private var nextID = 1
+    /// Stamps renewed by every edit of the views or the constraints, unique across all copies
+    /// (object identity): the same stamp means unchanged parts, so the engine can skip
+    /// comparing them.
+    private(set) var viewsEdition = Edition()
+    private(set) var constraintsEdition = Edition()
+
+    /// Layouts are equal when what they describe is; edition stamps are bookkeeping.
+    public static func == (a: Layout, b: Layout) -> Bool {
+        a.root == b.root && a.rootSize == b.rootSize && a.layoutDirection == b.layoutDirection
+            && a.hierarchy == b.hierarchy && a.constraints == b.constraints && a.nextID == b.nextID
+    }
 
     /// A layout with only a root view.
     public init(root: String = "root", size: Size) {
@@ -27,11 +38,13 @@ public struct Layout: Hashable, Sendable {
         var view = view
         if view.superview == nil { view.superview = root }
         try hierarchy.add(view)
+        viewsEdition = Edition()
     }
 
     /// Change a view's intrinsic size, priorities or baseline.
     public mutating func updateView(_ view: View) throws(LayoutError) {
         try hierarchy.update(view)
+        viewsEdition = Edition()
     }
 
     /// Remove a view, its subviews, and every constraint that mentions any of them.
@@ -39,6 +52,8 @@ public struct Layout: Hashable, Sendable {
         guard name != root else { throw .rootView(name) }
         let gone = try hierarchy.remove(name)
         constraints.removeAll { $0.constraint.items.contains(where: gone.contains) }
+        viewsEdition = Edition()
+        constraintsEdition = Edition()
     }
 
     /// Add a constraint; it is installed on the nearest common ancestor of its items (the
@@ -49,6 +64,7 @@ public struct Layout: Hashable, Sendable {
         let id = nextID
         nextID += 1
         constraints.append(InstalledConstraint(id: id, constraint: constraint, view: host))
+        constraintsEdition = Edition()
         return id
     }
 
@@ -66,6 +82,7 @@ public struct Layout: Hashable, Sendable {
     public mutating func removeConstraint(id: Int) throws(LayoutError) {
         guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
         constraints.remove(at: i)
+        constraintsEdition = Edition()
     }
 
     /// Replace the constant or priority of the constraint with this id (Apple lets both change on
@@ -77,6 +94,7 @@ public struct Layout: Hashable, Sendable {
         try LayoutConstraint.validate(
             c.firstAttribute, c.secondItem, c.secondAttribute, c.multiplier, c.constant, c.priority)
         constraints[i].constraint = c
+        constraintsEdition = Edition()
     }
 }
 
@@ -131,3 +149,7 @@ public struct Frame: Hashable, Sendable {
         return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+
+/// An edition stamp of part of a `Layout`: compared by identity, so each edit's stamp is unique
+/// for as long as anyone holds it.
+final class Edition: Sendable {}

@@ -25,6 +25,8 @@ public final class LayoutEngine {
     let solver = Solver()
     /// The layout solved last.
     var current: Layout?
+    /// The editions of its views and constraints as they are in the solver (`nil`: none yet).
+    var solvedEditions: (views: Edition, constraints: Edition)?
     var variables: [String: ViewVariables] = [:]
     /// Layout constraints in the solver, by id.
     var installed: [Int: (constraint: LayoutConstraint, solverConstraint: Constraint)] = [:]
@@ -46,6 +48,18 @@ public final class LayoutEngine {
     @discardableResult
     public func solve(_ layout: Layout) -> LayoutSolution {
         if let previous = current, !canUpdate(from: previous, to: layout) { reset() }
+        // Unchanged views and constraints (same editions) need no comparing: a resize is cheap.
+        let viewsChanged = solvedEditions?.views !== layout.viewsEdition
+        let constraintsChanged = solvedEditions?.constraints !== layout.constraintsEdition
+        if viewsChanged || constraintsChanged { apply(layout, viewsChanged: viewsChanged) }
+        current = layout
+        solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
+        setRootSize(layout.rootSize, root: layout.root)
+        return makeSolution(for: layout)
+    }
+
+    /// Bring the solver's constraints in line with `layout`'s.
+    private func apply(_ layout: Layout, viewsChanged: Bool) {
         var removedSomething = false
         let target = Dictionary(uniqueKeysWithValues: layout.constraints.map { ($0.id, $0.constraint) })
 
@@ -59,7 +73,7 @@ public final class LayoutEngine {
             broken[id] = nil
         }
         let previousViews = current?.hierarchy
-        for name in Array(variables.keys) where layout.hierarchy[name] != previousViews?[name] {
+        for name in Array(variables.keys) where viewsChanged && layout.hierarchy[name] != previousViews?[name] {
             for c in derived[name] ?? [] { remove(c) }
             removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
             derived[name] = nil
@@ -70,7 +84,7 @@ public final class LayoutEngine {
         // "earlier constraints win" rule exact.
         if removedSomething, !broken.isEmpty || !brokenDerived.isEmpty {
             reset()
-            return solve(layout)
+            return apply(layout, viewsChanged: true)
         }
 
         // In: new or changed views, then new constraints in the order they were made.
@@ -81,15 +95,13 @@ public final class LayoutEngine {
         for entry in layout.constraints where installed[entry.id] == nil && broken[entry.id] == nil {
             add(entry, in: layout)
         }
-        current = layout
-        setRootSize(layout.rootSize, root: layout.root)
-        return makeSolution(for: layout)
     }
 
     /// Forget everything: the next `solve` starts from scratch.
     public func reset() {
         solver.reset()
         current = nil
+        solvedEditions = nil
         variables = [:]
         installed = [:]
         derived = [:]
@@ -105,6 +117,7 @@ public final class LayoutEngine {
     /// view's baseline (which the attribute expressions bake in).
     private func canUpdate(from old: Layout, to new: Layout) -> Bool {
         guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
+        guard old.viewsEdition !== new.viewsEdition else { return true }
         for view in new.hierarchy.views {
             if let before = old.hierarchy[view.name], before.baselineOffset != view.baselineOffset { return false }
         }

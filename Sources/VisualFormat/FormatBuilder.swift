@@ -6,7 +6,8 @@ struct FormatBuilder {
     let format: String
     let options: FormatOptions
     let metrics: [String: Double]
-    let views: [String: String]
+    /// VFL names to view names; `nil`: every view by its own name.
+    let views: [String: String]?
     let hierarchy: ViewHierarchy
     let dialect: Dialect
 
@@ -16,7 +17,7 @@ struct FormatBuilder {
         let isSuperview: Bool
     }
 
-    mutating func constraints(for s: FormatStatement) throws(FormatError) -> [LayoutConstraint] {
+    func constraints(for s: FormatStatement) throws(FormatError) -> [LayoutConstraint] {
         guard options.isValid else { throw error(.invalidOptions(options.rawValue), at: nil) }
         let alignment = options.alignmentAttributes
         if s.views.count > 1, alignment.contains(where: { $0.axis == s.axis }) {
@@ -103,7 +104,7 @@ struct FormatBuilder {
         case let .number(value): return value * o.multiplier + o.constant
         case let .name(n):
             if let value = metrics[n.text] { return try checked(value, at: n.offset) * o.multiplier + o.constant }
-            if views[n.text] != nil { throw error(.viewInConnection(n.text), at: n.offset) }
+            if viewName(for: n.text) != nil { throw error(.viewInConnection(n.text), at: n.offset) }
             throw error(.unknownMetric(n.text), at: n.end, suggestion: closestName(to: n.text, in: metrics.keys.sorted()))
         case .attribute(let n, _): throw error(.viewInConnection(n.text), at: n.offset)
         case .percent: throw error(.extensionNotEnabled("'%' in a spacing"), at: o.offset)
@@ -124,9 +125,9 @@ struct FormatBuilder {
                 let constant = try checked(value, at: n.offset) * o.multiplier + o.constant
                 return try make(view, dimension, p.relation, constant: constant, priority: priority, at: o.offset)
             }
-            guard let other = views[n.text] else {
+            guard let other = viewName(for: n.text) else {
                 throw error(.unknownMetric(n.text), at: n.end,
-                            suggestion: closestName(to: n.text, in: metrics.keys.sorted() + views.keys.sorted()))
+                            suggestion: closestName(to: n.text, in: metrics.keys.sorted() + viewNames))
             }
             return try make(view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
                             constant: o.constant, priority: priority, at: o.offset)
@@ -166,9 +167,18 @@ struct FormatBuilder {
 
     // MARK: Names
 
+    /// The view a VFL name stands for, if any.
+    private func viewName(for name: String) -> String? {
+        guard let views else { return hierarchy.contains(name) ? name : nil }
+        return views[name]
+    }
+
+    /// Every name the format may use for a view (for did-you-mean).
+    private var viewNames: [String] { views?.keys.sorted() ?? hierarchy.names }
+
     private func resolveView(_ n: NameSyntax) throws(FormatError) -> String {
-        guard let name = views[n.text] else {
-            throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: views.keys.sorted()))
+        guard let name = viewName(for: n.text) else {
+            throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: viewNames))
         }
         guard hierarchy.contains(name) else { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
         return name

@@ -29,10 +29,8 @@ public enum VisualFormat {
         views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict
     ) throws(FormatError) -> [LayoutConstraint] {
         let statements = try FormatParser.parse(format, dialect: dialect)
-        var builder = FormatBuilder(
-            format: format, options: options, metrics: metrics,
-            views: views ?? Dictionary(uniqueKeysWithValues: hierarchy.names.map { ($0, $0) }),
-            hierarchy: hierarchy, dialect: dialect)
+        let builder = FormatBuilder(
+            format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect)
         var result: [LayoutConstraint] = []
         for s in statements { result += try builder.constraints(for: s) }
         return result

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutBench
 import SolverBench
 
 /// `vfl` — the constraint workbench's command line.
@@ -9,6 +10,8 @@ let usage = """
                                      are subviews of `superview` (detached ones have none)
            vfl bench lcf [--repeats N] [--warmup N] [--budget-s S] FILE.lcf...
                                      time the solver on LCF workloads (shared/bench format)
+           vfl bench layout [--rows R] [--columns C] [--repeats N]
+                                     time VFL parsing and the layout engine on a grid of views
            vfl help                  this text
 
     The REPL (`vfl` with no arguments) is the next step (issue 4).
@@ -71,11 +74,33 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
     return status
 }
 
+func benchLayout(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var bench = GridLayoutBench(rows: 10, columns: 10, repeats: 5)
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        guard let text = rest.popFirst(), let n = Int(text), n >= 1 else {
+            throw UsageError(message: "\(argument) takes a whole number ≥ 1")
+        }
+        switch argument {
+        case "--rows": bench.rows = n
+        case "--columns": bench.columns = n
+        case "--repeats": bench.repeats = n
+        default: throw UsageError(message: "unknown option \(argument)")
+        }
+    }
+    for phase in try bench.run() {
+        print("BENCH layout grid_\(bench.rows)x\(bench.columns) phase=\(phase.name) median_ms=\(String(format: "%.3f", phase.milliseconds)) checksum=\(phase.checksum)")
+    }
+    return 0
+}
+
 func main(_ arguments: [String]) -> Int32 {
     do {
         switch (arguments.dropFirst().first, arguments.dropFirst(2).first) {
         case ("parse", _):
             return try parseCommand(arguments.dropFirst(2))
+        case ("bench", "layout"):
+            return try benchLayout(arguments.dropFirst(3))
         case ("bench", "lcf"):
             return try benchLCF(arguments.dropFirst(3))
         case ("help", _), ("--help", _), ("-h", _), (nil, _):
