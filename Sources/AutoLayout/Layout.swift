@@ -141,6 +141,12 @@ public struct Frame: Hashable, Sendable {
     /// y + height.
     public var maxY: Double { y + height }
 
+    /// True when every coordinate is within `tolerance` of the other frame's (solver rounding).
+    public func isClose(to other: Frame, tolerance: Double = 1e-6) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+
     /// The common part of two rectangles (`CGRectIntersection`), `nil` when they do not overlap.
     public func intersection(_ other: Frame) -> Frame? {
         let x0 = max(x, other.x), y0 = max(y, other.y)

@@ -134,16 +134,7 @@ private struct EquationParser {
     }
 
     mutating func signedNumber() throws(FormatError) -> Double? {
-        var sign = 1.0, ahead = 0
-        if peek.kind == .dash || peek.kind == .plus {
-            sign = peek.kind == .dash ? -1 : 1
-            ahead = 1
-        }
-        guard case let .number(value) = tokens[min(index + ahead, tokens.count - 1)].kind else { return nil }
-        let offset = peek.offset
-        index += ahead + 1
-        guard abs(value) <= 1e12 else { throw error(.numberOutOfRange, at: offset) }
-        return sign * value
+        try readSignedNumber(tokens, at: &index, format: text)
     }
 
     mutating func priority() throws(FormatError) -> LayoutPriority {

@@ -198,19 +198,9 @@ struct FormatParser {
         return o
     }
 
-    /// `["-" | "+"] number`, as `strtod` reads a signed number; `nil` (nothing consumed) when
-    /// no number starts here.
+    /// A signed number (see `readSignedNumber`), or `nil` with nothing consumed.
     private mutating func signedNumber() throws(FormatError) -> Double? {
-        var sign = 1.0
-        var ahead = 0
-        if peek.kind == .dash || peek.kind == .plus {
-            sign = peek.kind == .dash ? -1 : 1
-            ahead = 1
-        }
-        guard case let .number(value) = tokens[min(index + ahead, tokens.count - 1)].kind else { return nil }
-        let offset = peek.offset
-        index += ahead + 1
-        return try checked(sign * value, at: offset)
+        try readSignedNumber(tokens, at: &index, format: format)
     }
 
     /// `number` | `metric` | a named priority (extension).

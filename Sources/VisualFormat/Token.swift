@@ -25,3 +25,15 @@ struct Token: Equatable {
     let offset: Int
     let end: Int
 }
+
+/// `["-" | "+"] number` starting at `index`, read as `strtod` reads a signed number; `index`
+/// moves past it. `nil`, with nothing consumed, when no number starts here; numbers beyond
+/// 10¹² (or ∞) are an error at the sign or digit they start with.
+func readSignedNumber(_ tokens: [Token], at index: inout Int, format: String) throws(FormatError) -> Double? {
+    let start = tokens[index]
+    let signed = start.kind == .dash || start.kind == .plus
+    guard case let .number(value) = tokens[min(index + (signed ? 1 : 0), tokens.count - 1)].kind else { return nil }
+    index += signed ? 2 : 1
+    guard value <= 1e12 else { throw FormatError(.numberOutOfRange, format: format, offset: start.offset) }
+    return start.kind == .dash ? -value : value
+}

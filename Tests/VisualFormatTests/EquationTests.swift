@@ -1,4 +1,5 @@
 import AutoLayout
+import TestSupport
 import Testing
 import VisualFormat
 
@@ -97,7 +98,7 @@ import VisualFormat
     /// Random formats from the grammar: every constraint prints to text that parses back to it.
     @Test func roundTripsRandomFormats() throws {
         let h = fixtureHierarchy()
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         let names = ["a", "b", "c", "button"]
         func object() -> String {
             switch rng.next() % 4 {
@@ -143,18 +144,5 @@ import VisualFormat
             }
         }
         #expect(checked > 300)
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import TestSupport
 import Testing
 import VisualFormat
 
@@ -9,7 +10,7 @@ import VisualFormat
 
     @Test(arguments: [Dialect.strict, .extended])
     func randomTextNeverCrashes(_ dialect: Dialect) {
-        var rng = SplitMix(seed: UInt64(dialect.rawValue) + 11)
+        var rng = SeededGenerator(seed: UInt64(dialect.rawValue) + 11)
         let h = fixtureHierarchy()
         var kinds: Set<String> = []
         for _ in 0..<20_000 {
@@ -36,7 +37,7 @@ import VisualFormat
 
     /// Mutations of valid formats: a character dropped, doubled or replaced.
     @Test func mutatedFormatsNeverCrash() {
-        var rng = SplitMix(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         let h = fixtureHierarchy()
         let seeds = VisualFormatTests.valid.map(\.format) + ["H:|-(<=100)-[button(>=50)]-(<=100)-|", "V:|-[a(==100)]-[b(==a@750)]-(>=m)-|"]
         for seed in seeds {

@@ -133,10 +133,5 @@ import VisualFormat
 }
 
 func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let f else {
-        Issue.record("no frame", sourceLocation: sourceLocation)
-        return
-    }
-    let ok = abs(f.x - x) < 1e-6 && abs(f.y - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
-    #expect(ok, "\(f) is not (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+    #expect(f?.isClose(to: Frame(x: x, y: y, width: w, height: h)) == true, "\(String(describing: f))", sourceLocation: sourceLocation)
 }
