@@ -112,12 +112,7 @@ private struct EquationParser {
         let t = take()
         guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
         index += 1
-        guard case let .identifier(attributeName) = peek.kind else { throw unexpected(.expectedAttribute) }
-        guard let attribute = LayoutAttribute(name: attributeName) else {
-            throw error(.unknownAttribute(attributeName), at: peek.offset,
-                        suggestion: closestName(to: attributeName, in: LayoutAttribute.allNames))
-        }
-        index += 1
+        guard let attribute = try readAttribute(tokens, at: &index, format: text) else { throw unexpected(.expectedAttribute) }
         return (NameSyntax(text: name, offset: t.offset, end: t.end), attribute)
     }
 

@@ -172,12 +172,9 @@ struct FormatParser {
             if peek.kind == .dot {
                 try require(.expressions, "'.attribute' in a predicate")
                 index += 1
-                guard case let .identifier(attributeName) = peek.kind else { throw unexpected(.expectedAttribute) }
-                guard let attribute = LayoutAttribute(name: attributeName) else {
-                    throw error(.unknownAttribute(attributeName), at: peek.offset,
-                                suggestion: closestName(to: attributeName, in: LayoutAttribute.allNames))
+                guard let attribute = try readAttribute(tokens, at: &index, format: format) else {
+                    throw unexpected(.expectedAttribute)
                 }
-                index += 1
                 o.base = .attribute(n, attribute)
             }
         } else {

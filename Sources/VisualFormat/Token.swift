@@ -37,3 +37,16 @@ func readSignedNumber(_ tokens: [Token], at index: inout Int, format: String) th
     guard value <= 1e12 else { throw FormatError(.numberOutOfRange, format: format, offset: start.offset) }
     return start.kind == .dash ? -value : value
 }
+
+/// The attribute named by the identifier at `index` (the part after `view.`); `index` moves
+/// past it. `nil`, with nothing consumed, when no identifier stands there; an unknown name is an
+/// error with a did-you-mean.
+func readAttribute(_ tokens: [Token], at index: inout Int, format: String) throws(FormatError) -> LayoutAttribute? {
+    guard case let .identifier(name) = tokens[index].kind else { return nil }
+    guard let attribute = LayoutAttribute(name: name) else {
+        throw FormatError(.unknownAttribute(name), format: format, offset: tokens[index].offset,
+                          suggestion: closestName(to: name, in: LayoutAttribute.allNames))
+    }
+    index += 1
+    return attribute
+}
