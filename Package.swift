@@ -20,8 +20,8 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
-        .target(name: "Workbench", dependencies: ["VisualFormat"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary"]),
+        .target(name: "Workbench", dependencies: ["VisualFormat", "Cassowary"]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),

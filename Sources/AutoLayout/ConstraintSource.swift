@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Where a solver constraint came from: a constraint the user added, or one the engine derives
 /// from a view (Apple's `NSContentSizeLayoutConstraint`s and the root's placement).
 public enum ConstraintSource: Hashable, Sendable {
@@ -25,9 +27,9 @@ extension ConstraintSource: CustomStringConvertible {
         case let .constraint(id, c):
             return "#\(id) \(c)"
         case let .contentHugging(view, axis, size, priority):
-            return "\(view).\(axis.dimension.name) <= \(formatLayoutNumber(size)) @\(priority) (content hugging)"
+            return "\(view).\(axis.dimension.name) <= \(formatNumber(size)) @\(priority) (content hugging)"
         case let .compressionResistance(view, axis, size, priority):
-            return "\(view).\(axis.dimension.name) >= \(formatLayoutNumber(size)) @\(priority) (compression resistance)"
+            return "\(view).\(axis.dimension.name) >= \(formatNumber(size)) @\(priority) (compression resistance)"
         case let .rootOrigin(view):
             return "\(view).left == 0, \(view).top == 0 (the root's origin)"
         }

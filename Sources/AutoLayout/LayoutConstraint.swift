@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One Auto Layout constraint, Apple's formula:
 ///
 ///     firstItem.firstAttribute  (== | <= | >=)  secondItem.secondAttribute × multiplier + constant
@@ -87,20 +89,13 @@ extension LayoutConstraint: CustomStringConvertible {
     public var description: String {
         var text = "\(firstItem).\(firstAttribute.name) \(relation.symbol)"
         if let second = secondItem {
-            text += multiplier == 1 ? " " : " \(formatLayoutNumber(multiplier))*"
-            text += "\(second).\(secondAttribute.name)"
-            if constant != 0 { text += constant < 0 ? " - \(formatLayoutNumber(-constant))" : " + \(formatLayoutNumber(constant))" }
+            text += multiplier == 1 ? " " : " \(formatNumber(multiplier))*"
+            text += "\(second).\(secondAttribute.name)" + formatOffset(constant)
         } else {
-            text += " \(formatLayoutNumber(constant))"
+            text += " \(formatNumber(constant))"
         }
         if standardSpacing != nil { text += " + standard" }
         if priority != .required { text += " @\(priority)" }
         return text
     }
-}
-
-/// The shortest text that reads back as the same number: integers without a fraction.
-public func formatLayoutNumber(_ x: Double) -> String {
-    if abs(x) < 1e15, x == x.rounded() { return String(Int64(x)) }
-    return String(x)
 }

@@ -66,8 +66,6 @@ extension Expression: CustomStringConvertible {
             }
         }
         if text.isEmpty { return formatNumber(constant) }
-        if constant > 0 { text += " + " + formatNumber(constant) }
-        if constant < 0 { text += " - " + formatNumber(-constant) }
-        return text
+        return text + formatOffset(constant)
     }
 }

@@ -18,8 +18,14 @@ extension Term: CustomStringConvertible {
     }
 }
 
-/// Shortest readable text for a number: integers without a fraction.
-func formatNumber(_ x: Double) -> String {
+/// The shortest text that reads back as the same number: integers without a fraction. Every
+/// description and printer of the workbench writes numbers with it.
+public func formatNumber(_ x: Double) -> String {
     if abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
     return String(x)
+}
+
+/// A constant written after a term: ` + 5`, ` - 2.5`, or nothing for 0.
+public func formatOffset(_ constant: Double) -> String {
+    constant > 0 ? " + " + formatNumber(constant) : constant < 0 ? " - " + formatNumber(-constant) : ""
 }

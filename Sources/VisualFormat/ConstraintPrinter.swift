@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// Writes a constraint back as text that parses to the same constraint: in VFL where VFL can
 /// say it, the way Apple's logs do (`H:[a]-(8)-[b]`, `V:|-(0)-[v]`, `H:[v(>=100@750)]`), and
@@ -14,14 +15,11 @@ public enum ConstraintPrinter {
     public static func equation(for c: LayoutConstraint) -> String {
         var text = "\(c.firstItem).\(c.firstAttribute.name) \(c.relation.symbol) "
         if let second = c.secondItem {
-            if c.multiplier != 1 { text += "\(formatLayoutNumber(c.multiplier)) * " }
-            text += "\(second).\(c.secondAttribute.name)"
-            if c.constant != 0 {
-                text += c.constant < 0 ? " - \(formatLayoutNumber(-c.constant))" : " + \(formatLayoutNumber(c.constant))"
-            }
+            if c.multiplier != 1 { text += "\(formatNumber(c.multiplier)) * " }
+            text += "\(second).\(c.secondAttribute.name)" + formatOffset(c.constant)
             if c.standardSpacing != nil { text += " + standard" }
         } else {
-            text += formatLayoutNumber(c.constant)
+            text += formatNumber(c.constant)
         }
         if c.priority != .required { text += " @\(c.priority)" }
         return text
@@ -34,7 +32,7 @@ public enum ConstraintPrinter {
         if c.firstAttribute.isDimension, c.standardSpacing == nil {
             let axis = c.firstAttribute == .width ? "H" : "V"
             if c.secondItem == nil {
-                return "\(axis):[\(c.firstItem)(\(predicate(c, formatLayoutNumber(c.constant))))]"
+                return "\(axis):[\(c.firstItem)(\(predicate(c, formatNumber(c.constant))))]"
             }
             if let b = c.secondItem, c.secondAttribute == c.firstAttribute, c.constant == 0 {
                 return "\(axis):[\(c.firstItem)(\(predicate(c, b)))]"
@@ -62,7 +60,7 @@ public enum ConstraintPrinter {
         if let spacing = c.standardSpacing {
             return spacing == kind && c.constant == 0 && c.relation == .equal && c.priority == .required ? "-" : nil
         }
-        return "-(\(predicate(c, formatLayoutNumber(c.constant))))-"
+        return "-(\(predicate(c, formatNumber(c.constant))))-"
     }
 
     /// `[R]object[@p]`, `==` left out as Apple's logs do.

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A format that cannot become constraints: what is wrong (`kind`), where (`offset`, the
 /// 0-based character Apple's caret points at; `nil` when no single place is to blame), and a
@@ -102,7 +103,7 @@ public struct FormatError: Error, Hashable, Sendable {
         case let .unknownRelation(text): return "Unknown relation '\(text)'. Must be ==, >=, or <="
         case .expectedPriority: return "Expected a priority (a number or key from the metrics dictionary) after '@'"
         case let .invalidPriority(p):
-            return "Invalid priority \(formatLayoutNumber(p)). Priorities must be greater than 0 and at most 1000"
+            return "Invalid priority \(formatNumber(p)). Priorities must be greater than 0 and at most 1000"
         case let .noSuperview(view):
             return "Unable to interpret '|' character, because the related view (\(view)) doesn't have a superview"
         case .unterminatedView:

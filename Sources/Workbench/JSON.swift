@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A JSON value, written the way the workbench's `--json` outputs promise: keys in the order
 /// given, integral numbers without a fraction, strings escaped per RFC 8259.
 public indirect enum JSON: Equatable, Sendable {
@@ -45,9 +47,7 @@ public indirect enum JSON: Equatable, Sendable {
 
     /// `20` not `20.0`; non-finite numbers, which JSON cannot carry, become `null`.
     static func number(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == x.rounded(.towardZero), abs(x) < 1e15 { return String(Int64(x)) }
-        return String(x)
+        x.isFinite ? formatNumber(x) : "null"
     }
 
     static func quote(_ s: String, to out: inout String) {
