@@ -91,8 +91,7 @@ public struct Layout: Equatable, Sendable {
         guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
         var c = constraints[i].constraint
         change(&c)
-        try LayoutConstraint.validate(
-            c.firstAttribute, c.secondItem, c.secondAttribute, c.multiplier, c.constant, c.priority)
+        try c.validate()
         constraints[i].constraint = c
         constraintsEdition = Edition()
     }

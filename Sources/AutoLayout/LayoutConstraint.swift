@@ -40,7 +40,6 @@ public struct LayoutConstraint: Hashable, Sendable {
         multiplier: Double = 1, constant: Double = 0, standardSpacing: StandardSpacing? = nil,
         priority: LayoutPriority = .required, identifier: String? = nil
     ) throws(LayoutError) {
-        try LayoutConstraint.validate(firstAttribute, secondItem, secondAttribute, multiplier, constant, priority)
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -51,6 +50,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.standardSpacing = standardSpacing
         self.priority = priority
         self.identifier = identifier
+        try validate()
     }
 
     /// The constant with its standard space sized by `profile`.
@@ -62,10 +62,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var items: [String] { [firstItem] + (secondItem.map { [$0] } ?? []) }
 
     /// Apple's rules for a well-formed constraint.
-    static func validate(
-        _ first: LayoutAttribute, _ secondItem: String?, _ second: LayoutAttribute,
-        _ multiplier: Double, _ constant: Double, _ priority: LayoutPriority
-    ) throws(LayoutError) {
+    func validate() throws(LayoutError) {
+        let first = firstAttribute, second = secondAttribute
         guard first != .notAnAttribute else { throw .firstAttributeMissing }
         guard (secondItem == nil) == (second == .notAnAttribute) else { throw .secondAttributeMismatch }
         for (what, x) in [("multiplier", multiplier), ("constant", constant)] where !(abs(x) <= 1e12) {

@@ -72,13 +72,15 @@ public final class LayoutEngine {
         for (id, conflict) in broken where target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken {
             broken[id] = nil
         }
-        let previousViews = current?.hierarchy
-        for name in Array(variables.keys) where viewsChanged && layout.hierarchy[name] != previousViews?[name] {
-            for c in derived[name] ?? [] { remove(c) }
-            removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
-            derived[name] = nil
-            brokenDerived[name] = nil
-            if !layout.hierarchy.contains(name) { variables[name] = nil }
+        if viewsChanged {
+            let previousViews = current?.hierarchy
+            for name in Array(variables.keys) where layout.hierarchy[name] != previousViews?[name] {
+                for c in derived[name] ?? [] { remove(c) }
+                removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
+                derived[name] = nil
+                brokenDerived[name] = nil
+                if !layout.hierarchy.contains(name) { variables[name] = nil }
+            }
         }
         // A removal may let a broken constraint hold again; solving from scratch keeps the
         // "earlier constraints win" rule exact.

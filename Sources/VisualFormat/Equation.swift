@@ -41,13 +41,9 @@ private struct EquationParser {
     }
 
     mutating func parse() throws(FormatError) -> LayoutConstraint {
-        guard peek.kind != .end else { throw error(.expectedAttribute, at: 0) }
         let (firstName, firstAttribute) = try attributeReference()
         let first = try resolve(firstName, firstItem: nil)
-        guard case let .relation(relation) = peek.kind else {
-            if case let .badRelation(t) = peek.kind { throw error(.unknownRelation(t), at: peek.offset) }
-            throw unexpected(.expectedRelation)
-        }
+        guard case let .relation(relation) = peek.kind else { throw unexpected(.expectedRelation) }
         index += 1
         let rightSide = peek.offset
         var multiplier = 1.0, constant = 0.0

@@ -28,15 +28,12 @@ struct FormatParser {
     private mutating func statements() throws(FormatError) -> [FormatStatement] {
         var result: [FormatStatement] = []
         let several = dialect.contains(.multipleStatements)
+        // A statement ends only at the end of the format or (when several are allowed) at a
+        // separator, so the loop needs no check of its own between statements.
         while true {
             while several, peek.kind == .separator { index += 1 }
             if peek.kind == .end { break }
             result.append(try statement())
-            guard several else {
-                guard peek.kind == .end else { throw unexpected(.expectedEnd) }
-                break
-            }
-            guard peek.kind == .separator || peek.kind == .end else { throw unexpected(.expectedEnd) }
         }
         guard !result.isEmpty else { throw error(.emptyFormat, at: 0) }
         return result
