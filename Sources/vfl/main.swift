@@ -4,7 +4,15 @@ import SolverBench
 
 /// `vfl` — the constraint workbench's command line.
 let usage = """
-    usage: vfl parse [--views a,b,...] [--detached a,b,...] [--metric NAME=VALUE]... [--option NAME]...
+    usage: vfl [--bail] [--echo] [--mode MODE] [--no-timing] [--color auto|always|never]
+                                     the REPL: type views, VFL and equations, see the frames solved
+                                     after every line (:help inside); reads plain lines from a pipe
+           vfl run FILE|- [same options]
+                                     run a session script, printing what the REPL would; exit 1
+                                     when a line failed (--bail: stop at the first)
+           vfl solve FILE|- [--json] run a script quietly, then print the frames (or the JSON:
+                                     root, frames, conflicts, ambiguous, keyboard, errors)
+           vfl parse [--views a,b,...] [--detached a,b,...] [--metric NAME=VALUE]... [--option NAME]...
                      [--extension NAME]... [--extended] [--json] [--] FORMAT
                                      print the constraints of one VFL format or equation; the views
                                      are subviews of `superview` (detached ones have none)
@@ -13,8 +21,6 @@ let usage = """
            vfl bench layout [--rows R] [--columns C] [--repeats N]
                                      time VFL parsing and the layout engine on a grid of views
            vfl help                  this text
-
-    The REPL (`vfl` with no arguments) is the next step (issue 4).
     """
 
 /// Write a line to standard error.
@@ -103,7 +109,15 @@ func main(_ arguments: [String]) -> Int32 {
             return try benchLayout(arguments.dropFirst(3))
         case ("bench", "lcf"):
             return try benchLCF(arguments.dropFirst(3))
-        case ("help", _), ("--help", _), ("-h", _), (nil, _):
+        case ("run", _):
+            return try runCommand(arguments.dropFirst(2))
+        case ("solve", _):
+            return try solveCommand(arguments.dropFirst(2))
+        case (nil, _), ("repl", _):
+            return try replCommand(arguments.dropFirst(2))
+        case (let option?, _) where option.hasPrefix("--") && option != "--help":
+            return try replCommand(arguments.dropFirst())
+        case ("help", _), ("--help", _), ("-h", _):
             print(usage)
             return 0
         default:

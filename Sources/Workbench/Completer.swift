@@ -1,0 +1,128 @@
+import AutoLayout
+import Foundation
+import VisualFormat
+
+/// Tab completion by context: what may come next at the cursor, given the line so far and the
+/// session (its views and metrics). Pure, so it is tested without a terminal.
+///
+/// - at the start of a line: statement keywords, `H:`, `V:`, `:commands` and view names;
+/// - after `:`: command names; after a command: its arguments (views, modes, settings,
+///   devices, help topics, or file names for `:load`, `:save`, `:svg`);
+/// - in VFL: views after `[`, relations, views and metrics inside `( )`, metrics after `-`,
+///   priorities after `@`, option names after `options:`;
+/// - in equations: views (and `superview`), attributes after `.`, priorities after `@`.
+public struct Completer {
+    /// The session whose names are offered.
+    public let session: Session
+
+    public init(session: Session) { self.session = session }
+
+    static let priorities = ["1000", "999", "750", "500", "250", "50"]
+    static let namedPriorities = ["required", "high", "low", "fittingSize"]
+    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height",
+                             "centerX", "centerY", "baseline", "lastBaseline", "firstBaseline"]
+
+    /// Candidates that replace the word from `wordStart` to `wordEnd` (Unicode scalar offsets).
+    public func candidates(line: String, wordStart: Int, wordEnd: Int) -> [String] {
+        let scalars = Array(line.unicodeScalars)
+        let start = min(max(wordStart, 0), scalars.count), end = min(max(wordEnd, start), scalars.count)
+        let before = String(String.UnicodeScalarView(scalars[..<start]))
+        let word = String(String.UnicodeScalarView(scalars[start..<end]))
+        let head = before.trimmingLeadingAndTrailingWhitespace
+        let previous = head.unicodeScalars.last
+        let views = session.state.layout.hierarchy.names
+        let metrics = session.state.metrics.keys.sorted()
+
+        var options: [String]
+        if head.isEmpty {
+            options = StatementParser.keywords + ["H:", "V:"] + Interpreter.commands.map { ":" + $0.name } + views
+        } else if head == ":" {
+            options = Interpreter.commands.map(\.name)
+        } else if head.hasPrefix(":") {
+            return commandArguments(head: head, line: scalars, wordStart: start, wordEnd: end, word: word)
+        } else if let keyword = StatementParser.keywords.first(where: { head == $0 || head.hasPrefix($0 + " ") }) {
+            switch keyword {
+            case "view": options = head.hasSuffix(" in") ? views : []
+            case "keyboard": options = ["on", "off", "216", "162"]
+            default: options = []
+            }
+        } else if head.hasPrefix("H:") || head.hasPrefix("V:") || head.hasPrefix("|") || head.hasPrefix("[") {
+            if head.contains(" options:") {
+                options = FormatOptions.named.map(\.name)
+            } else if previous == "@" {
+                options = Completer.priorities + (session.state.dialect.contains(.namedPriorities) ? Completer.namedPriorities : [])
+            } else if previous == "[" {
+                options = views
+            } else if head.filter({ $0 == "(" }).count > head.filter({ $0 == ")" }).count {
+                let relations = previous == "(" || previous == "," ? ["==", ">=", "<="] : []
+                options = relations + metrics + views
+            } else if previous == "-" {
+                options = metrics
+            } else {
+                options = []
+            }
+        } else if previous == "." {
+            options = Completer.attributes
+        } else if previous == "@" {
+            options = Completer.priorities + Completer.namedPriorities
+        } else {
+            options = views + ["superview"]
+        }
+        return Completer.matching(word, in: options)
+    }
+
+    private func commandArguments(head: String, line: [Unicode.Scalar], wordStart: Int, wordEnd: Int, word: String) -> [String] {
+        let parts = head.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let name = parts.first.map({ Interpreter.aliases[$0] ?? $0 }) else { return [] }
+        let argumentIndex = parts.count - 1
+        let views = session.state.layout.hierarchy.names
+        switch (name, argumentIndex) {
+        case ("load", 0), ("save", 0), ("svg", 0):
+            return files(line: line, wordStart: wordStart, wordEnd: wordEnd)
+        case ("explain", 0), ("exercise", 0), ("remove", 0):
+            return Completer.matching(word, in: views)
+        case ("mode", 0):
+            return Completer.matching(word, in: OutputMode.allCases.map(\.rawValue))
+        case ("set", 0):
+            return Completer.matching(word, in: SessionState.settings.map(\.name) + ["timing", "color"])
+        case ("set", 1):
+            let values = parts[1] == "extensions" ? ["all", "none"] + Dialect.named.map(\.name)
+                : parts[1] == "direction" ? ["ltr", "rtl"] : ["on", "off"]
+            return Completer.matching(word, in: values)
+        case ("device", 0):
+            return Completer.matching(word, in: DevicePreset.all.map(\.name))
+        case ("device", 1):
+            return Completer.matching(word, in: ["portrait", "landscape"])
+        case ("help", 0):
+            return Completer.matching(word, in: Help.topics.map(\.name) + Interpreter.commands.map(\.name))
+        default:
+            return []
+        }
+    }
+
+    /// Paths that complete the argument, which may span several of the editor's words (`-` and
+    /// `.` split words there): each candidate is cut to the part from `wordStart` on.
+    private func files(line: [Unicode.Scalar], wordStart: Int, wordEnd: Int) -> [String] {
+        var argumentStart = wordStart
+        while argumentStart > 0, !line[argumentStart - 1].properties.isWhitespace { argumentStart -= 1 }
+        let typed = String(String.UnicodeScalarView(line[argumentStart..<wordEnd]))
+        let slash = typed.lastIndex(of: "/")
+        let directory = slash.map { String(typed[...$0]) } ?? ""
+        let stem = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        let skip = wordStart - argumentStart
+        return listed.filter { $0.hasPrefix(stem) && (stem.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { entry in
+            var isDirectory: ObjCBool = false
+            let path = directory + entry
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let full = path + (isDirectory.boolValue ? "/" : "")
+            return String(String.UnicodeScalarView(full.unicodeScalars.dropFirst(skip)))
+        }
+    }
+
+    /// The options that start with `word`, without repeats, in order.
+    static func matching(_ word: String, in options: [String]) -> [String] {
+        var seen = Set<String>()
+        return options.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,74 @@
+import AutoLayout
+import Cassowary
+
+/// Renders frames as text: a table of every view, and the diff between two solutions.
+/// Coordinates are in the superview's space (UIKit's `frame`), rounded to 1/100 point.
+public enum FrameTable {
+    /// A number as the tables show it: `137`, `136.5`, `0.33`.
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return x > 0 ? "∞" : x < 0 ? "-∞" : "nan" }
+        let rounded = (x * 100).rounded() / 100
+        return formatNumber(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `(137, 269, 46x30)`.
+    public static func text(_ f: Frame) -> String {
+        "(\(number(f.x)), \(number(f.y)), \(number(f.width))x\(number(f.height)))"
+    }
+
+    /// Every view: name, superview, x, y, width, height, and notes (ambiguous attributes, the
+    /// keyboard), columns aligned.
+    public static func table(
+        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguities: [Ambiguity], keyboard: KeyboardCoverage?
+    ) -> String {
+        let ambiguous = Dictionary(ambiguities.map { ($0.view, $0.attributes) }, uniquingKeysWith: { a, _ in a })
+        let covered = Set(keyboard?.coveredViews.map(\.name) ?? [])
+        var rows = [["view", "in", "x", "y", "width", "height", ""]]
+        for name in solution.views {
+            guard let f = solution.frames[name] else { continue }
+            var notes: [String] = []
+            if let attributes = ambiguous[name] { notes.append("ambiguous: " + attributes.map(\.name).joined(separator: ", ")) }
+            if covered.contains(name) { notes.append("under the keyboard") }
+            rows.append([
+                name, hierarchy.superview(of: name) ?? "-", number(f.x), number(f.y), number(f.width), number(f.height),
+                notes.joined(separator: "; "),
+            ])
+        }
+        return aligned(rows, rightAligned: [2, 3, 4, 5])
+    }
+
+    /// One line per view whose frame changed between `old` and `new` (`name  (x, y, wxh) → (...)`),
+    /// new views marked `new`, removed ones `removed`; empty when nothing moved.
+    public static func diff(from old: LayoutSolution, to new: LayoutSolution) -> [String] {
+        diff(views: old.views, from: old.frames, views: new.views, to: new.frames)
+    }
+
+    /// The same for two sets of frames, each with its views in order.
+    public static func diff(views oldViews: [String], from old: [String: Frame], views newViews: [String], to new: [String: Frame]) -> [String] {
+        var rows: [[String]] = []
+        for name in newViews {
+            guard let f = new[name] else { continue }
+            if let before = old[name] {
+                if !before.isClose(to: f, tolerance: 0.005) { rows.append([name, text(before), "→", text(f)]) }
+            } else {
+                rows.append([name, "new", "", text(f)])
+            }
+        }
+        let kept = Set(newViews)
+        for name in oldViews where !kept.contains(name) { rows.append([name, "removed", "", ""]) }
+        guard !rows.isEmpty else { return [] }
+        return aligned(rows, rightAligned: []).split(separator: "\n").map { "  " + $0 }
+    }
+
+    /// Rows as columns separated by two spaces, trailing spaces trimmed.
+    static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                let pad = String(repeating: " ", count: widths[c] - cell.count)
+                return rightAligned.contains(c) ? pad + cell : cell + pad
+            }.joined(separator: "  ").trimmingTrailingWhitespace
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,87 @@
+/// The text of `:help` and its topics.
+public enum Help {
+    /// Topic names and their texts.
+    public static let topics: [(name: String, text: String)] = [
+        ("views", """
+            view NAME [in PARENT] [WxH | "Title"]
+              Declares a view, a subview of PARENT (default: the root, named root). WxH gives it an
+              intrinsic content size (- for none on that axis: view field -x30); a "Title" sizes it
+              like an iOS 7 system button: 15-point text with Helvetica's advances, width rounded
+              up, height 30, baseline 9 above the bottom ("Button" is 44x30). Hugging 250,
+              compression resistance 750. Declaring an existing view again changes its size or title.
+            size WxH          the root's size (default 320x568, the iPhone of the book)
+            rotate            swap width and height (portrait <-> landscape)
+            :device [NAME [landscape]]   a preset size; alone, the list
+            :remove NAME      remove a view, its subviews and their constraints
+            :set create-views on          let VFL and equations create views on first use
+            """),
+        ("vfl", """
+            Apple's Visual Format Language, one format per line:
+              H:|-[a]-[b(==a)]-|      V:|-20-[a(>=44@750)]      [a]-(>=8)-[b]     |[a]|
+            orientation H: or V: (default H:), | the superview, - a standard space (8 between
+            views, 20 to the edge), -N- or -(>=N@P)- a spacing, [v(==N)] [v(>=w)] sizes, metrics by
+            name (metric gap = 12, then -gap-). Strict VFL allows no spaces; :set extensions all
+            (or a list of whitespace, comments, statements, expressions, named-priorities,
+            spacers) opens the extensions described in README.md.
+            Format options follow the format after options: (Apple's names, a leading dot allowed):
+              H:|-[a]-[b]-| options: alignAllTop, alignAllBottom
+            """),
+        ("equations", """
+            a.attr (== | <= | >=) [M *] b.attr [* M] [+|- C] [+ standard] [@P]
+            a.attr (== | <= | >=) C [@P]
+              button.centerX == superview.centerX     a.width == 0.5 * b.width + 10 @750
+            superview is a's parent. Attributes: left right top bottom leading trailing width
+            height centerX centerY baseline (lastBaseline) firstBaseline. Priorities 1-1000 or
+            required high low fittingSize. Priorities are weights, not a strict order.
+            """),
+        ("keyboard", """
+            keyboard [on]      show the iOS 7 keyboard (216 points high, 162 in landscape)
+            keyboard HEIGHT    a keyboard of that height; keyboard off hides it
+            After each change the REPL reports the views it covers, the intersection of the root
+            and the keyboard (CGRectIntersection), and the bottom content inset a scroll view needs.
+            """),
+        ("output", """
+            After each accepted line: a status line (what changed, solve time), the frames that
+            changed (old -> new), then warnings: constraints broken because required ones conflict,
+            views whose frame is ambiguous (with a hint), what the keyboard covers.
+            :mode diff|table|draw|json|quiet chooses; :frames :draw :json :check show on demand;
+            :set timing off hides solve times, :set color on|off. A failed line shows the line
+            with a caret under the column and changes nothing.
+            """),
+        ("editing", """
+            A line ending in \\ continues on the next. Tab completes commands, view names (after
+            [ and in equations), attributes after a dot, relations, metrics and views inside ( ),
+            priorities after @, file names after :load :save :svg. Up and Ctrl-R search history
+            (kept in $XDG_STATE_HOME/vfl/history or ~/.vfl_history). Ctrl-C drops the line,
+            Ctrl-D leaves. ~/.editrc (libedit syntax, program name vfl) is read at start.
+            """),
+    ]
+
+    /// `:help` or `:help TOPIC`.
+    public static func text(topic: String?) -> String {
+        if let topic {
+            if let found = topics.first(where: { $0.name == topic }) { return found.text }
+            let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+            if let command = Interpreter.commands.first(where: { $0.name == name }) {
+                return ":\(command.name) \(command.arguments)\n  \(command.summary)"
+            }
+            return "no help on '\(topic)'. Topics: \(topics.map(\.name).joined(separator: ", ")), or any command name"
+        }
+        var lines = [
+            "Statements (see :help TOPIC for views, vfl, equations, keyboard, output, editing):",
+            "  view NAME [in PARENT] [WxH | \"Title\"]   declare a view",
+            "  metric NAME = NUMBER                     a VFL metric",
+            "  size WxH | rotate                        the root's size; portrait <-> landscape",
+            "  keyboard [HEIGHT | on | off]             show or hide the keyboard",
+            "  H:|-[a]-[b]-| [options: alignAllTop]     a VFL line (also V:..., |..., [...)",
+            "  a.centerX == superview.centerX @750      an equation",
+            "Commands:",
+        ]
+        let width = Interpreter.commands.map { $0.name.count + $0.arguments.count }.max() ?? 0
+        for c in Interpreter.commands {
+            let head = ":\(c.name) \(c.arguments)"
+            lines.append("  " + head + String(repeating: " ", count: max(width + 3 - head.count, 1)) + c.summary)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,287 @@
+import AutoLayout
+import Cassowary
+import Foundation
+import VisualFormat
+
+/// The colon commands.
+extension Interpreter {
+    /// Every command: name, arguments, what it does (for `:help` and completion).
+    public static let commands: [(name: String, arguments: String, summary: String)] = [
+        ("help", "[TOPIC]", "this overview, or a topic: " + Help.topics.map(\.name).joined(separator: ", ")),
+        ("frames", "", "every view's frame in a table"),
+        ("draw", "", "the layout drawn in the terminal"),
+        ("constraints", "", "the constraints, numbered, with the line each came from"),
+        ("metrics", "", "the VFL metrics"),
+        ("explain", "NAME | N", "a view: frame, constraints, ambiguity; or constraint number N"),
+        ("exercise", "NAME", "another valid layout in which an ambiguous view moves"),
+        ("check", "", "all conflicts, ambiguities and what the keyboard covers"),
+        ("json", "", "the session as JSON (the vfl solve --json format)"),
+        ("svg", "FILE", "write the layout as an SVG picture"),
+        ("remove", "N | NAME", "remove constraint N, or a view with its subviews and constraints"),
+        ("undo", "", "take back the last change"),
+        ("redo", "", "put back what :undo took"),
+        ("reset", "", "start again from an empty root"),
+        ("load", "FILE", "run a session script (all or nothing: one failed line undoes the file)"),
+        ("save", "FILE", "write the statements that rebuild this session"),
+        ("history", "", "the statements that rebuild this session"),
+        ("mode", "[" + OutputMode.allCases.map(\.rawValue).joined(separator: "|") + "]", "what to show after each line"),
+        ("set", "[NAME VALUE]", "settings: create-views, extensions, direction, timing, color"),
+        ("device", "[NAME [landscape]]", "the root's size from a device preset; alone, the list"),
+        ("quit", "", "leave (also :exit, :q, Ctrl-D)"),
+    ]
+
+    static let aliases = ["q": "quit", "exit": "quit", "h": "help", "?": "help"]
+
+    func command(_ typed: String, _ arguments: [Word], line: String) throws(SessionError) -> Reply {
+        let name = Interpreter.aliases[typed] ?? typed
+        let nameOffset = line.unicodeScalars.firstIndex(of: ":").map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) + 1 } ?? 0
+        let before = Snapshot(session)
+        // Commands that change the state are one undo step each, like any statement.
+        if name != "device" || !arguments.isEmpty {
+            let summary = try session.perform { (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }
+            if let summary { return Reply(report(summary, since: before)) }
+        }
+        switch name {
+        case "help":
+            return Reply(Help.text(topic: arguments.first?.text))
+        case "quit":
+            try none(arguments, line: line)
+            return Reply("", quit: true)
+        case "frames":
+            try none(arguments, line: line)
+            return Reply(tableText())
+        case "draw":
+            try none(arguments, line: line)
+            return Reply(drawingText())
+        case "json":
+            try none(arguments, line: line)
+            return Reply(SessionJSON.session(session).text)
+        case "check":
+            try none(arguments, line: line)
+            let all = warnings(since: nil)
+            return Reply(all.isEmpty ? "no conflicts, no ambiguity" : all.joined(separator: "\n"))
+        case "constraints":
+            try none(arguments, line: line)
+            return Reply(constraintList())
+        case "metrics":
+            try none(arguments, line: line)
+            let metrics = session.state.metrics.sorted { $0.key < $1.key }
+            return Reply(metrics.isEmpty ? "no metrics (metric NAME = NUMBER adds one)" : metrics.map { "\($0.key) = \(formatNumber($0.value))" }.joined(separator: "\n"))
+        case "history":
+            try none(arguments, line: line)
+            let script = session.state.script
+            return Reply(script.isEmpty ? "nothing yet" : script.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
+        case "undo", "redo":
+            try none(arguments, line: line)
+            let done = name == "undo" ? session.undo() : session.redo()
+            guard done else { throw SessionError("nothing to \(name)", line: line, offset: nameOffset) }
+            return Reply(report(name == "undo" ? "undone" : "redone", since: before))
+        case "mode":
+            guard let word = arguments.first else {
+                return Reply(OutputMode.allCases.map { ($0 == settings.mode ? "* " : "  ") + "\($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
+            }
+            let mode = try choice(word, from: OutputMode.allCases.map(\.rawValue), what: "mode", line: line)
+            try none(Array(arguments.dropFirst()), line: line)
+            settings.mode = OutputMode(rawValue: mode) ?? .diff
+            return Reply("mode \(mode)")
+        case "set":
+            return try setting(arguments, line: line)
+        case "device":
+            return Reply(DevicePreset.all.map { "\($0.name)  \($0.size.text)" }.joined(separator: "\n"))
+        case "explain":
+            let target = try single(arguments, usage: ":explain NAME or :explain N", line: line)
+            return Reply(try explain(target, line: line))
+        case "exercise":
+            let target = try single(arguments, usage: ":exercise NAME", line: line)
+            return Reply(try exercise(target, line: line))
+        case "svg", "save":
+            let path = try single(arguments, usage: ":\(name) FILE", line: line)
+            let text = name == "svg" ? svgText() : scriptText()
+            do {
+                try text.write(toFile: path.text, atomically: true, encoding: .utf8)
+            } catch {
+                throw SessionError("cannot write \(path.text): \(error.localizedDescription)", line: line, offset: path.offset)
+            }
+            return Reply("wrote \(path.text)")
+        case "load":
+            let path = try single(arguments, usage: ":load FILE", line: line)
+            return try load(path, line: line, before: before)
+        default:
+            let names = Interpreter.commands.map(\.name)
+            let hint = closestName(to: typed, in: names + Array(Interpreter.aliases.keys)).map { " Did you mean ':\($0)'?" } ?? ""
+            throw SessionError("unknown command ':\(typed)'.\(hint) :help lists the commands", line: line, offset: nameOffset)
+        }
+    }
+
+    private func choice(_ word: Word, from names: [String], what: String, line: String) throws(SessionError) -> String {
+        guard names.contains(word.text) else {
+            let hint = closestName(to: word.text, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            throw SessionError("unknown \(what) '\(word.text)'.\(hint) Choose one of: \(names.joined(separator: ", "))", line: line, offset: word.offset)
+        }
+        return word.text
+    }
+
+    /// `:set`, `:set timing off`, `:set color on` (the state's settings are handled before).
+    private func setting(_ arguments: [Word], line: String) throws(SessionError) -> Reply {
+        guard let key = arguments.first else {
+            let state = session.state
+            let extensions = Dialect.named.filter { state.dialect.contains($0.dialect) }.map(\.name)
+            return Reply([
+                "create-views  \(state.createsViews ? "on" : "off")",
+                "extensions    \(extensions.isEmpty ? "none" : extensions.joined(separator: ","))",
+                "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
+                "timing        \(settings.timing ? "on" : "off")",
+                "color         \(settings.color ? "on" : "off")",
+            ].joined(separator: "\n"))
+        }
+        let names = SessionState.settings.map(\.name) + ["timing", "color"]
+        _ = try choice(key, from: names, what: "setting", line: line)
+        let value = try single(Array(arguments.dropFirst()), usage: ":set \(key.text) on|off", line: line, after: key)
+        let on = try SessionState.flag(value, line: line)
+        if key.text == "timing" { settings.timing = on } else { settings.color = on }
+        return Reply("\(key.text) \(on ? "on" : "off")")
+    }
+
+    private func constraintList() -> String {
+        let layout = session.state.layout
+        guard !layout.constraints.isEmpty else { return "no constraints yet" }
+        let broken = Set(session.solution.conflicts.compactMap(\.broken.id))
+        let rows = layout.constraints.map { entry -> [String] in
+            let status = broken.contains(entry.id) ? "BROKEN" : ""
+            return ["#\(entry.id)", entry.constraint.description, "on \(entry.view)", status, session.state.sources[entry.id].map { "← \($0)" } ?? ""]
+        }
+        return FrameTable.aligned(rows, rightAligned: [0])
+    }
+
+    private func explain(_ target: Word, line: String) throws(SessionError) -> String {
+        let state = session.state, hierarchy = state.layout.hierarchy
+        let number = target.text.hasPrefix("#") ? String(target.text.dropFirst()) : target.text
+        if let id = Int(number) {
+            guard let entry = state.layout.constraints.first(where: { $0.id == id }) else {
+                throw SessionError("no constraint #\(id) (:constraints lists them)", line: line, offset: target.offset)
+            }
+            let c = entry.constraint
+            var lines = ["#\(id) \(c)", "  installed on \(entry.view) (the nearest common ancestor of \(c.items.joined(separator: " and ")))"]
+            lines.append("  written \(ConstraintPrinter.text(for: c, in: hierarchy))")
+            if let source = state.sources[id] { lines.append("  from \(source)") }
+            lines.append("  priority \(c.priority)" + (c.priority == .required ? " (required)" : " (weight \(FrameTable.number(c.priority.strength.weight)))"))
+            if let conflict = session.solution.conflicts.first(where: { $0.broken.id == id }) {
+                lines.append(conflictText(conflict))
+            }
+            return lines.joined(separator: "\n")
+        }
+        guard let view = hierarchy[target.text], let frame = session.solution.frames[target.text] else {
+            let hint = closestName(to: target.text, in: hierarchy.names).map { "; did you mean \($0)?" } ?? ""
+            throw SessionError("no view named \(target.text)\(hint)", line: line, offset: target.offset)
+        }
+        var lines = ["\(view.name) in \(view.superview ?? "nothing"): frame \(FrameTable.text(frame))"
+            + (session.solution.rootFrames[view.name].map { $0 == frame ? "" : ", in root \(FrameTable.text($0))" } ?? "")]
+        if view.intrinsicContentSize != .none {
+            let h = view.contentHuggingPriority, r = view.compressionResistancePriority
+            lines.append("  intrinsic size\(view.sizeText) hugging \(h.horizontal)/\(h.vertical), compression resistance \(r.horizontal)/\(r.vertical)"
+                + (view.baselineOffset.map { ", baseline \(FrameTable.number($0)) above the bottom" } ?? ""))
+        }
+        let subviews = hierarchy.views.filter { $0.superview == view.name }.map(\.name)
+        if !subviews.isEmpty { lines.append("  subviews: \(subviews.joined(separator: ", "))") }
+        let mine = state.layout.constraints.filter { $0.constraint.items.contains(view.name) }
+        let broken = Set(session.solution.conflicts.compactMap(\.broken.id))
+        lines.append(mine.isEmpty ? "  no constraints" : "  constraints:")
+        for entry in mine {
+            lines.append("    #\(entry.id) \(entry.constraint)" + (broken.contains(entry.id) ? "   BROKEN" : ""))
+        }
+        if let a = session.ambiguities.first(where: { $0.view == view.name }) {
+            lines.append("  " + ambiguityText(a))
+        } else {
+            lines.append("  not ambiguous: left, top, width and height are all determined")
+        }
+        if let k = Interpreter.keyboardCoverage(session), let covered = k.coveredViews.first(where: { $0.name == view.name }) {
+            lines.append("  under the keyboard: \(FrameTable.text(covered.intersection)) (root coordinates)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func exercise(_ target: Word, line: String) throws(SessionError) -> String {
+        guard session.state.layout.hierarchy.contains(target.text) else {
+            throw SessionError("no view named \(target.text)", line: line, offset: target.offset)
+        }
+        guard let frames = session.exerciseAmbiguity(of: target.text) else {
+            return "\(target.text) is not ambiguous: its frame is determined"
+        }
+        let views = session.solution.views
+        return (["another layout that satisfies the constraints just as well:"]
+            + FrameTable.diff(views: views, from: session.solution.frames, views: views, to: frames))
+            .joined(separator: "\n")
+    }
+
+    /// The script of the session, with a header saying how to use it.
+    func scriptText() -> String {
+        (["# vfl session: vfl run FILE, or :load FILE in the REPL"] + session.state.script).joined(separator: "\n") + "\n"
+    }
+
+    func svgText() -> String {
+        SVGRenderer.svg(
+            session.solution, hierarchy: session.state.layout.hierarchy, ambiguous: Set(session.ambiguities.map(\.view)),
+            keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
+    }
+
+    /// `:load FILE`: every statement of the file, as one change that happens whole or not at all.
+    private func load(_ path: Word, line: String, before: Snapshot) throws(SessionError) -> Reply {
+        guard let data = FileManager.default.contents(atPath: path.text) else {
+            throw SessionError("cannot read \(path.text)", line: line, offset: path.offset)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SessionError("\(path.text) is not UTF-8 text", line: line, offset: path.offset)
+        }
+        let statements = Interpreter.statements(of: text)
+        let count = try session.perform { (state: inout SessionState) throws(SessionError) -> Int in
+            var count = 0
+            for (number, statement) in statements {
+                do throws(SessionError) {
+                    let parsed = try StatementParser.parse(statement)
+                    switch parsed {
+                    case .nothing: continue
+                    case let .command(name, arguments):
+                        // Only commands that change the state matter in a script; views of it
+                        // (:frames, :draw, ...) are skipped, undo and redo have no meaning there.
+                        if ["undo", "redo", "load"].contains(name) {
+                            throw SessionError(":\(name) cannot be used in a loaded file", line: statement, offset: nil)
+                        }
+                        if try state.command(name, arguments, line: statement) == nil {
+                            let known = Interpreter.commands.contains { $0.name == (Interpreter.aliases[name] ?? name) }
+                            guard known else { throw SessionError("unknown command ':\(name)'", line: statement, offset: 1) }
+                            continue
+                        }
+                    default:
+                        _ = try state.apply(parsed, line: statement)
+                    }
+                    count += 1
+                } catch {
+                    throw SessionError("\(path.text):\(number): \(error.message) (nothing was loaded)", line: error.line, offset: error.offset)
+                }
+            }
+            return count
+        }
+        return Reply(report("loaded \(path.text): \(count) statement\(count == 1 ? "" : "s")", since: before))
+    }
+
+    /// The statements of a script, continuation lines (ending in `\`) joined, each with the
+    /// number of its first line.
+    static func statements(of text: String) -> [(line: Int, text: String)] {
+        var result: [(Int, String)] = []
+        var pending: (Int, String)?
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
+            let start = pending?.0 ?? i + 1
+            let joined = (pending?.1 ?? "") + line
+            if line.hasSuffix("\\") {
+                pending = (start, String(joined.dropLast()) + " ")
+            } else {
+                pending = nil
+                result.append((start, joined))
+            }
+        }
+        if let pending { result.append(pending) }
+        return result
+    }
+}

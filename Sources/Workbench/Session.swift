@@ -1,0 +1,81 @@
+import AutoLayout
+
+/// A live session: the state, its solution, and the undo and redo history. Every change goes
+/// through `perform`, which works on a copy of the state and keeps it only if every step
+/// succeeds, so a failed line (or a failed `:load`) leaves the session exactly as it was.
+public final class Session {
+    /// What the session has built.
+    public private(set) var state: SessionState
+    /// The frames of `state`, solved.
+    public private(set) var solution: LayoutSolution
+    /// Views whose frames the constraints leave open.
+    public private(set) var ambiguities: [Ambiguity] = []
+    /// How long the last solve took (the engine and the ambiguity check), in seconds.
+    public private(set) var lastSolveSeconds = 0.0
+    private var undoStack: [SessionState] = []
+    private var redoStack: [SessionState] = []
+    private let engine = LayoutEngine()
+
+    /// A session with only the root view, of `size`.
+    public init(size: Size = SessionState.defaultSize) {
+        state = SessionState(size: size)
+        solution = engine.solve(state.layout)
+    }
+
+    /// Run `change` on a copy of the state; keep the copy (one undo step) and re-solve only if
+    /// it returns normally.
+    @discardableResult
+    public func perform<T>(_ change: (inout SessionState) throws(SessionError) -> T) throws(SessionError) -> T {
+        var next = state
+        let result = try change(&next)
+        if next != state {
+            undoStack.append(state)
+            redoStack.removeAll()
+            state = next
+            solve()
+        }
+        return result
+    }
+
+    /// Carry out one layout statement typed as `line` (one undo step).
+    @discardableResult
+    public func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
+        try perform { (s: inout SessionState) throws(SessionError) in try s.apply(statement, line: line) }
+    }
+
+    /// Go back one step; false when there is nothing to undo.
+    public func undo() -> Bool {
+        guard let previous = undoStack.popLast() else { return false }
+        redoStack.append(state)
+        state = previous
+        solve()
+        return true
+    }
+
+    /// Redo the step undone last; false when there is nothing to redo.
+    public func redo() -> Bool {
+        guard let next = redoStack.popLast() else { return false }
+        undoStack.append(state)
+        state = next
+        solve()
+        return true
+    }
+
+    /// How many steps `undo` and `redo` could take.
+    public var undoDepth: (undo: Int, redo: Int) { (undoStack.count, redoStack.count) }
+
+    /// Another valid solution in which `view` moves (Apple's `exerciseAmbiguityInLayout`), or
+    /// `nil` when the view's frame is determined.
+    public func exerciseAmbiguity(of view: String) -> [String: Frame]? {
+        engine.exerciseAmbiguity(of: view)
+    }
+
+    private func solve() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        solution = engine.solve(state.layout)
+        ambiguities = engine.ambiguities()
+        let elapsed = clock.now - start
+        lastSolveSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+}

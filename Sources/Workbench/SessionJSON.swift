@@ -1,0 +1,91 @@
+import AutoLayout
+
+/// The JSON of a solved session (`vfl solve --json`, `:json`, `:mode json`), fixed because tools
+/// rely on it:
+///
+///     {"root":{"width":320,"height":568},
+///      "frames":{"NAME":{"x":..,"y":..,"width":..,"height":..,"parent":"root"}},
+///      "conflicts":[{"constraint":3,"broken":"a.width == 10","conflicting":["#1 ...","#3 ..."],"reason":".."}],
+///      "ambiguous":[{"view":"a","attributes":["top","height"]}],
+///      "keyboard":null | {"frame":{..},"intersection":{..}|null,"bottomInset":216,"covers":["a"]},
+///      "errors":[{"line":2,"message":"..","offset":5}]}
+///
+/// Frames are in the parent's coordinates; the root is not among them. `constraint` is null for
+/// a derived constraint (a content size); `offset` counts Unicode scalars in the line, null
+/// when the error has no single place.
+public enum SessionJSON {
+    /// A failed line of a script.
+    public struct LineError: Hashable, Sendable {
+        public let line: Int
+        public let error: SessionError
+        public init(line: Int, error: SessionError) {
+            self.line = line
+            self.error = error
+        }
+    }
+
+    /// The whole session as JSON.
+    public static func session(_ session: Session, errors: [LineError] = []) -> JSON {
+        let solution = session.solution, state = session.state
+        let size = solution.rootSize
+        var frames: [(String, JSON)] = []
+        for name in solution.views.dropFirst() {
+            guard let f = solution.frames[name] else { continue }
+            var fields = frame(f)
+            fields.append(("parent", state.layout.hierarchy.superview(of: name).map(JSON.string) ?? .null))
+            frames.append((name, .object(fields)))
+        }
+        let conflicts: [JSON] = solution.conflicts.map { c in
+            .object([
+                ("constraint", c.broken.id.map { .number(Double($0)) } ?? .null),
+                ("broken", .string(c.broken.description)),
+                ("conflicting", .array(c.conflicting.map { .string($0.description) })),
+                ("reason", .string(c.reason)),
+            ])
+        }
+        let ambiguous: [JSON] = session.ambiguities.map { a in
+            .object([("view", .string(a.view)), ("attributes", .array(a.attributes.map { .string($0.name) }))])
+        }
+        var keyboard = JSON.null
+        if let height = state.keyboardHeight {
+            let coverage = Keyboard(height: height).coverage(of: solution)
+            keyboard = .object([
+                ("frame", .object(frame(coverage.keyboard))),
+                ("intersection", coverage.rootIntersection.map { .object(frame($0)) } ?? .null),
+                ("bottomInset", .number(coverage.bottomInset)),
+                ("covers", .array(coverage.coveredViews.map { .string($0.name) })),
+            ])
+        }
+        let errorList: [JSON] = errors.map { e in
+            .object([
+                ("line", .number(Double(e.line))), ("message", .string(e.error.message)),
+                ("offset", e.error.offset.map { .number(Double($0)) } ?? .null),
+            ])
+        }
+        return .object([
+            ("root", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("frames", .object(frames)),
+            ("conflicts", .array(conflicts)),
+            ("ambiguous", .array(ambiguous)),
+            ("keyboard", keyboard),
+            ("errors", .array(errorList)),
+        ])
+    }
+
+    /// `{"line":N,"message":"..","offset":N}` wrapped as `{"error":...}`, for `:mode json`.
+    public static func error(_ error: SessionError, line: Int) -> JSON {
+        .object([("error", .object([
+            ("line", .number(Double(line))), ("message", .string(error.message)),
+            ("offset", error.offset.map { .number(Double($0)) } ?? .null),
+        ]))])
+    }
+
+    /// x, y, width, height, each rounded to 1e-9 so solver residue does not show.
+    static func frame(_ f: Frame) -> [(String, JSON)] {
+        func clean(_ x: Double) -> JSON {
+            let r = (x * 1e9).rounded() / 1e9
+            return .number(r == 0 ? 0 : r)
+        }
+        return [("x", clean(f.x)), ("y", clean(f.y)), ("width", clean(f.width)), ("height", clean(f.height))]
+    }
+}

@@ -1,0 +1,61 @@
+import AutoLayout
+import VisualFormat
+
+/// One line of the session language, parsed: what it asks for and where each part was typed
+/// (offsets in Unicode scalars from the start of the line, for carets).
+///
+///     view NAME [in PARENT] [WxH | "Title"]   metric NAME = NUMBER     size WxH     rotate
+///     keyboard [HEIGHT | on | off]            H:... | V:... | |... | [...  [options: NAME...]
+///     a.attr REL [M *] b.attr [+|- C] [@P]    :command [ARGUMENTS]
+public enum Statement: Hashable, Sendable {
+    /// Declare a view (or, when it exists, give it a new intrinsic size or title).
+    case view(name: String, parent: String?, content: ViewContent?)
+    /// A VFL metric.
+    case metric(name: String, value: Double)
+    /// The root's size.
+    case size(Size)
+    /// Swap the root's width and height.
+    case rotate
+    /// Show or hide the keyboard.
+    case keyboard(KeyboardRequest)
+    /// A VFL line: the format, where it starts in the line, and its options.
+    case format(String, at: Int, options: FormatOptions)
+    /// An equation, and where it starts in the line.
+    case equation(String, at: Int)
+    /// A colon command: its name (without `:`) and its arguments.
+    case command(String, arguments: [Word])
+    /// A blank line or a comment (`#` or `//`): nothing to do.
+    case nothing
+}
+
+/// What a `view` statement says about the view's content.
+public enum ViewContent: Hashable, Sendable {
+    /// An intrinsic content size; `nil` on an axis (written `-`) means none on that axis.
+    case size(width: Double?, height: Double?)
+    /// A button title: the view is sized by its text (see `TitleMetrics`).
+    case title(String)
+}
+
+/// `keyboard`, `keyboard on`, `keyboard 216`, `keyboard off`.
+public enum KeyboardRequest: Hashable, Sendable {
+    /// The system keyboard's height for the root's orientation (`Keyboard.standardHeight`).
+    case standard
+    /// A keyboard of this height.
+    case height(Double)
+    /// No keyboard.
+    case off
+}
+
+/// A word of a statement: its text (quotes removed) and where it starts in the line.
+public struct Word: Hashable, Sendable {
+    public let text: String
+    public let offset: Int
+    /// True when the word was written in double quotes.
+    public let quoted: Bool
+
+    public init(_ text: String, offset: Int, quoted: Bool = false) {
+        self.text = text
+        self.offset = offset
+        self.quoted = quoted
+    }
+}
