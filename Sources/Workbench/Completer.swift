@@ -39,7 +39,7 @@ public struct Completer {
         } else if head == ":" {
             options = Interpreter.commands.map(\.name)
         } else if head.hasPrefix(":") {
-            return commandArguments(head: head, line: scalars, wordStart: start, wordEnd: end, word: word)
+            return commandArguments(line: scalars, wordStart: start, wordEnd: end)
         } else if let keyword = StatementParser.keywords.first(where: { head == $0 || head.hasPrefix($0 + " ") }) {
             switch keyword {
             case "view": options = head.hasSuffix(" in") ? views : []
@@ -71,52 +71,46 @@ public struct Completer {
         return Completer.matching(word, in: options)
     }
 
-    private func commandArguments(head: String, line: [Unicode.Scalar], wordStart: Int, wordEnd: Int, word: String) -> [String] {
-        let parts = head.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        guard let name = parts.first.map({ Interpreter.aliases[$0] ?? $0 }) else { return [] }
-        let argumentIndex = parts.count - 1
-        let views = session.state.layout.hierarchy.names
-        switch (name, argumentIndex) {
-        case ("load", 0), ("save", 0), ("svg", 0):
-            return files(line: line, wordStart: wordStart, wordEnd: wordEnd)
-        case ("explain", 0), ("exercise", 0), ("remove", 0):
-            return Completer.matching(word, in: views)
-        case ("mode", 0):
-            return Completer.matching(word, in: OutputMode.allCases.map(\.rawValue))
-        case ("set", 0):
-            return Completer.matching(word, in: SessionState.settings.map(\.name) + ["timing", "color"])
-        case ("set", 1):
-            let values = parts[1] == "extensions" ? ["all", "none"] + Dialect.named.map(\.name)
-                : parts[1] == "direction" ? ["ltr", "rtl"] : ["on", "off"]
-            return Completer.matching(word, in: values)
-        case ("device", 0):
-            return Completer.matching(word, in: DevicePreset.all.map(\.name))
-        case ("device", 1):
-            return Completer.matching(word, in: ["portrait", "landscape"])
-        case ("help", 0):
-            return Completer.matching(word, in: Help.topics.map(\.name) + Interpreter.commands.map(\.name))
-        default:
-            return []
-        }
-    }
-
-    /// Paths that complete the argument, which may span several of the editor's words (`-` and
-    /// `.` split words there): each candidate is cut to the part from `wordStart` on.
-    private func files(line: [Unicode.Scalar], wordStart: Int, wordEnd: Int) -> [String] {
+    /// The arguments of a colon command. An argument may span several of the editor's words
+    /// (`-`, `.` and `:` split words there), so candidates are matched against the whole
+    /// argument and cut to the part from `wordStart` on.
+    private func commandArguments(line: [Unicode.Scalar], wordStart: Int, wordEnd: Int) -> [String] {
         var argumentStart = wordStart
         while argumentStart > 0, !line[argumentStart - 1].properties.isWhitespace { argumentStart -= 1 }
-        let typed = String(String.UnicodeScalarView(line[argumentStart..<wordEnd]))
+        let typed = String(String.UnicodeScalarView(line[..<argumentStart]))
+        let argument = String(String.UnicodeScalarView(line[argumentStart..<wordEnd]))
+        let parts = typed.trimmingLeadingAndTrailingWhitespace.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = parts.first.map({ Interpreter.aliases[$0] ?? $0 }) else { return [] }
+        let views = session.state.layout.hierarchy.names
+        let options: [String]
+        switch (name, parts.count - 1) {
+        case ("load", 0), ("save", 0), ("svg", 0): options = Completer.files(matching: argument)
+        case ("explain", 0), ("exercise", 0), ("remove", 0): options = views
+        case ("mode", 0): options = OutputMode.allCases.map(\.rawValue)
+        case ("set", 0): options = SessionState.settings.map(\.name) + ["timing", "color"]
+        case ("set", 1):
+            options = parts[1] == "extensions" ? ["all", "none"] + Dialect.named.map(\.name)
+                : parts[1] == "direction" ? ["ltr", "rtl"] : ["on", "off"]
+        case ("device", 0): options = DevicePreset.all.map(\.name)
+        case ("device", 1): options = ["portrait", "landscape"]
+        case ("help", 0): options = Help.topics.map(\.name) + Interpreter.commands.map(\.name)
+        default: options = []
+        }
+        let skip = wordStart - argumentStart
+        return Completer.matching(argument, in: options).map { String(String.UnicodeScalarView($0.unicodeScalars.dropFirst(skip))) }
+    }
+
+    /// The paths that start with `typed`; directories end in `/`. Hidden files only when asked.
+    static func files(matching typed: String) -> [String] {
         let slash = typed.lastIndex(of: "/")
         let directory = slash.map { String(typed[...$0]) } ?? ""
         let stem = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        let skip = wordStart - argumentStart
         return listed.filter { $0.hasPrefix(stem) && (stem.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { entry in
             var isDirectory: ObjCBool = false
             let path = directory + entry
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let full = path + (isDirectory.boolValue ? "/" : "")
-            return String(String.UnicodeScalarView(full.unicodeScalars.dropFirst(skip)))
+            return path + (isDirectory.boolValue ? "/" : "")
         }
     }
 

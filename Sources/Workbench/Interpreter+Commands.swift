@@ -275,7 +275,7 @@ extension Interpreter {
             let start = pending?.0 ?? i + 1
             let joined = (pending?.1 ?? "") + line
             if line.hasSuffix("\\") {
-                pending = (start, String(joined.dropLast()) + " ")
+                pending = (start, String(joined.dropLast()))
             } else {
                 pending = nil
                 result.append((start, joined))

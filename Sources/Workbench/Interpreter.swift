@@ -52,7 +52,8 @@ public final class Interpreter {
     }
 
     /// Read and run statements until the input ends, `:quit`, or (with `bail`) an error. A line
-    /// ending in `\` continues on the next; Ctrl-C drops what is typed so far.
+    /// ending in `\` continues on the next (the backslash and the line break are removed, as in a
+    /// shell); Ctrl-C drops what is typed so far.
     public func run(_ source: LineSource, write: (Reply) -> Void) -> Ending {
         var pending: String?
         var firstLine = 0
@@ -69,7 +70,7 @@ public final class Interpreter {
                 lineNumber += 1
                 if pending == nil { firstLine = lineNumber }
                 if text.hasSuffix("\\") {
-                    pending = (pending ?? "") + String(text.dropLast()) + " "
+                    pending = (pending ?? "") + String(text.dropLast())
                     continue
                 }
                 let statement = (pending ?? "") + text

@@ -102,8 +102,12 @@ public struct SessionState: Equatable, Sendable {
             guard name != SessionState.rootName else {
                 throw SessionError("root is the root view; set its size with size WxH", line: line, offset: line.scalarOffset(of: name))
             }
+            guard content != nil else {
+                throw SessionError(
+                    "a view named \(name) already exists (give a size or a \"Title\" to change its content)",
+                    line: line, offset: line.scalarOffset(of: name))
+            }
             view.superview = existing.superview
-            if content == nil { view = existing }
             do { try layout.updateView(view) } catch { throw SessionError("\(error)", line: line, offset: nil) }
             return "view \(name) updated\(view.sizeText)"
         }

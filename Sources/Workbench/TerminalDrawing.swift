@@ -36,6 +36,7 @@ public struct TerminalDrawing {
         let width = Int((size.width * sx).rounded()) + 1, height = Int((size.height * sy).rounded()) + 1
         var grid = [[Cell]](repeating: [Cell](repeating: Cell(), count: width), count: height)
         let palette = ["36", "33", "35", "32", "34", "31"]
+        var labels: [(name: String, row: Int, left: Int, right: Int, style: String)] = []
 
         func put(_ r: Int, _ c: Int, _ ch: Character, _ style: String) {
             guard r >= 0, r < height, c >= 0, c < width else { return }
@@ -69,10 +70,15 @@ public struct TerminalDrawing {
                     put(r, c, ch, ch == " " ? "" : style)
                 }
             }
+            labels.append((name, r0, c0, c1, style))
+        }
+        // Names last, superviews first, so a subview's box never hides its superview's name
+        // and a subview's name wins where they meet.
+        for (name, r0, c0, c1, style) in labels {
             let label = name + (ambiguous.contains(name) ? "?" : "")
             let room = c1 - c0 - 1
-            guard room >= 1 else { continue }
-            let shown = label.count <= room ? label : String(label.prefix(max(room - 1, 0))) + "…"
+            guard room >= 2 else { continue }
+            let shown = label.count <= room ? label : String(label.prefix(room - 1)) + "…"
             for (i, ch) in shown.enumerated() { put(r0, c0 + 1 + i, ch, color ? "1;" + style : "") }
         }
         if let k = keyboard {

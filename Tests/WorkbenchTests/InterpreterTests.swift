@@ -1,0 +1,272 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import Workbench
+
+/// An interpreter with reproducible output (no timings, no colour).
+func makeInterpreter(mode: OutputMode = .diff) -> Interpreter {
+    var settings = OutputSettings()
+    settings.timing = false
+    settings.mode = mode
+    return Interpreter(settings: settings)
+}
+
+/// Run `lines` one by one; the replies, in order.
+@discardableResult
+func run(_ interpreter: Interpreter, _ lines: [String]) -> [Interpreter.Reply] {
+    lines.map { interpreter.execute($0) }
+}
+
+func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.session.solution.frames[name] }
+
+@Suite struct InterpreterTests {
+    /// Seeds 3.1: a button centred in its superview, portrait then landscape.
+    @Test func centeredButtonLiveOutput() {
+        let repl = makeInterpreter()
+        let replies = run(repl, ["view button 46x30", "button.centerX == superview.centerX", "button.centerY == superview.centerY", "rotate"])
+        #expect(replies.map(\.isError) == [false, false, false, false])
+        #expect(replies[1].text == """
+            +1 constraint (#1)
+              button  (0, 0, 46x30)  →  (137, 0, 46x30)
+            warning: button is ambiguous: top (try V:|-[button] or button.centerY == root.centerY)
+            """)
+        #expect(replies[2].text == "+1 constraint (#2)\n  button  (137, 0, 46x30)  →  (137, 269, 46x30)")
+        #expect(replies[3].text == """
+            rotated to 568x320 (landscape)
+              root    (0, 0, 320x568)    →  (0, 0, 568x320)
+              button  (137, 269, 46x30)  →  (261, 145, 46x30)
+            """)
+    }
+
+    /// Only what moved is listed; a line that moves nothing prints its status line alone.
+    @Test func diffListsOnlyChangedFrames() {
+        let repl = makeInterpreter()
+        run(repl, ["view a", "H:|-[a]-|", "V:|-[a(==50)]"])
+        let replies = run(repl, ["view b 10x10 ", "metric gap = 5"])
+        #expect(replies[0].text.hasPrefix("view b in root (10x10)\n  b  new    (0, 0, 10x10)\n"))
+        #expect(replies[1].text == "metric gap = 5")
+    }
+
+    /// A failed line prints the line with a caret and leaves the session exactly as it was.
+    @Test(arguments: [
+        "H:|-[nope]-|", "H:|-[a]-(", "view a", "view b in nowhere", "a.width == c.width", "a.left == 20",
+        ":remove 99", ":remove ghost", ":remove root", ":undo now", ":frmaes", ":mode fancy", ":set extensions wat",
+        ":load /nonexistent/file.vfl", ":device iphone-99", "size 10", "keyboard tall", ":set color maybe",
+        "H:[a]-[b] options: alignAllLeft", "V:[a]-[b] options: alignAllTop",
+    ])
+    func failedLineChangesNothing(line: String) {
+        let repl = makeInterpreter()
+        run(repl, ["view a", "view b 20x20", "H:|-[a]-[b]-|", "metric m = 3"])
+        let state = repl.session.state, solution = repl.session.solution, depth = repl.session.undoDepth
+        let reply = repl.execute(line)
+        #expect(reply.isError, "\(line) was accepted")
+        #expect(reply.text.hasPrefix("error: "))
+        #expect(repl.session.state == state)
+        #expect(repl.session.solution == solution)
+        #expect(repl.session.undoDepth == depth)
+        #expect(repl.errors.count == 1)
+    }
+
+    @Test func errorsShowTheLineAndACaretUnderTheColumn() {
+        let repl = makeInterpreter()
+        run(repl, ["view button"])
+        #expect(repl.execute("  H:|-[buton]-|").text == """
+            error: buton is not a key in the views dictionary. Did you mean 'button'?
+                H:|-[buton]-|
+                          ^
+            """)
+        #expect(repl.execute(":frmaes").text == """
+            error: unknown command ':frmaes'. Did you mean ':frames'? :help lists the commands
+              :frmaes
+               ^
+            """)
+        repl.sourceName = "script.vfl"
+        #expect(repl.execute("view 1", line: 7).text.hasPrefix("script.vfl:7: error: expected a view name"))
+    }
+
+    @Test func undoAndRedoWalkThroughStates() {
+        let repl = makeInterpreter()
+        var states = [repl.session.state]
+        for line in ["view a", "H:|-[a]-|", "V:|[a(==40)]", ":remove 2", "rotate"] {
+            #expect(!repl.execute(line).isError)
+            states.append(repl.session.state)
+        }
+        for expected in states.dropLast().reversed() {
+            #expect(!repl.execute(":undo").isError)
+            #expect(repl.session.state == expected)
+        }
+        #expect(repl.execute(":undo").text.contains("nothing to undo"))
+        #expect(!repl.execute(":redo").isError)
+        #expect(repl.session.state == states[1])
+        // A new change forgets what could have been redone.
+        run(repl, ["view z"])
+        #expect(repl.execute(":redo").isError)
+        #expect(repl.session.solution == LayoutEngine().solve(repl.session.state.layout))
+    }
+
+    /// An unsatisfiable required constraint is broken with Apple's explanation; removing its
+    /// rival brings it back.
+    @Test func conflictsAreReportedAndRecover() {
+        let repl = makeInterpreter()
+        run(repl, ["view a", "H:|[a]", "V:|[a(==10)]", "a.width == 100"])
+        let reply = repl.execute("a.width == 200")
+        #expect(reply.text.contains("warning: unable to satisfy all required constraints; broke #5 a.width == 200"))
+        #expect(reply.text.contains("    #4 a.width == 100"))
+        #expect(reply.text.contains(":remove 5 drops it"))
+        #expect(frame(repl, "a")?.width == 100)
+        #expect(repl.execute(":constraints").text.contains("BROKEN"))
+        run(repl, [":remove 4"])
+        #expect(frame(repl, "a")?.width == 200)
+        #expect(repl.session.solution.conflicts.isEmpty)
+    }
+
+    @Test func promptTurnsRedWhileUnsatisfiable() {
+        let repl = makeInterpreter()
+        repl.settings.color = true
+        #expect(repl.prompt.contains("1;32m"))
+        run(repl, ["view a", "a.width == 1", "a.width == 2"])
+        #expect(repl.prompt.contains("1;31m"))
+        #expect(repl.prompt.hasPrefix("\u{1}\u{1B}[") && repl.prompt.contains("\u{2}"))
+    }
+
+    @Test func rootSizeOverrideIsAWarning() {
+        let repl = makeInterpreter()
+        let reply = run(repl, ["view a", "H:|-[a]-|", "H:[a(100)]"]).last
+        #expect(reply?.text.contains("required constraints override the root's size: it is 140x568, not the 320x568") == true)
+    }
+
+    @Test func ambiguityWarningsNameAttributesAndHint() {
+        let repl = makeInterpreter()
+        let reply = repl.execute("view a")
+        #expect(reply.text.hasSuffix("warning: a is ambiguous: left, top, width, height (try H:|-[a]-|; V:|-[a]-|)"))
+        let bounded = run(repl, ["H:|[a(==10)]", "V:|[a(==10)]", "view b", "H:|[b(==10)]", "V:|-(>=0)-[b(==10)]-(>=0)-|"]).last
+        #expect(bounded?.text.contains("b is ambiguous: top 0…558") == true)
+        #expect(repl.execute(":exercise b").text.contains("  b  (0, "))
+        #expect(repl.execute(":exercise a").text == "a is not ambiguous: its frame is determined")
+    }
+
+    /// The keyboard of the seeds' last section: what it covers, CGRectIntersection with the
+    /// root, and the scroll view's bottom inset; it follows rotation.
+    @Test func keyboardCoverage() {
+        let repl = makeInterpreter()
+        run(repl, ["view email", "view password", "H:|-[email]-|", "H:|-[password]-|", "V:[email(==30)]-[password(==30)]-20-|"])
+        let shown = repl.execute("keyboard")
+        #expect(shown.text == """
+            keyboard 216 points high
+            keyboard: covers email, password; root ∩ keyboard (0, 352, 320x216); scroll view bottom inset 216
+            """)
+        let rotated = repl.execute("rotate")
+        #expect(rotated.text.contains("keyboard: covers email, password; root ∩ keyboard (0, 158, 568x162); scroll view bottom inset 162"))
+        #expect(repl.execute("keyboard 30").text.contains("keyboard: covers password; root ∩ keyboard (0, 290, 568x30)"))
+        #expect(repl.execute("keyboard off").text == "keyboard hidden")
+        #expect(repl.execute(":frames").text.contains("under the keyboard") == false)
+    }
+
+    @Test func titledViewsAreSizedByTheirText() {
+        let repl = makeInterpreter()
+        run(repl, ["view ok \"OK\"", "view register \"Register\"", "H:|-[ok]-[register] options: alignAllBaseline", "V:|-[ok]"])
+        #expect(frame(repl, "ok") == Frame(x: 20, y: 20, width: 22, height: 30))
+        #expect(frame(repl, "register") == Frame(x: 50, y: 20, width: 56, height: 30))
+        // A new title resizes the view.
+        run(repl, ["view ok \"Okay then\""])
+        #expect(frame(repl, "ok")?.width == TitleMetrics.intrinsicSize(of: "Okay then").width)
+        #expect(repl.execute("view ok in register").text.contains("cannot move to another parent"))
+    }
+
+    @Test func createViewsOnFirstUseIsOptInAndScripted() {
+        let repl = makeInterpreter()
+        #expect(repl.execute("H:|-[a]-[b]-|").isError)
+        run(repl, [":set create-views on"])
+        #expect(repl.execute("H:|-[a]-[b(==a)]-|").text.hasPrefix("views a, b created; +4 constraints (#1 #2 #3 #4)"))
+        #expect(repl.session.state.script == [":set create-views on", "view a", "view b", "H:|-[a]-[b(==a)]-|"])
+        #expect(frame(repl, "b")?.width == 136)
+    }
+
+    /// `:save` writes a script that `:load` (and `vfl run`) turns back into the same session.
+    @Test func saveThenLoadRebuildsTheSession() throws {
+        let repl = makeInterpreter()
+        run(repl, [
+            ":set extensions all", "view a in root 10x20", "view b in a \"Title\"", "metric gap = 12",
+            "H:|-gap-[a]-gap-| // comment", "V:|-[a]-|; H:|[b]|", "b.centerY == superview.centerY @750",
+            ":remove 1", ":device iphone-8 landscape", "keyboard on", "H:[b(<=a)]", ":set direction rtl",
+        ])
+        #expect(repl.errors.isEmpty, "\(repl.errors)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID()).vfl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(repl.execute(":save \(path)").text == "wrote \(path)")
+        let fresh = makeInterpreter()
+        let loaded = fresh.execute(":load \(path)")
+        #expect(!loaded.isError, "\(loaded.text)")
+        #expect(loaded.text.hasPrefix("loaded \(path): 12 statements"))
+        #expect(fresh.session.state.layout == repl.session.state.layout)
+        #expect(fresh.session.state.keyboard == repl.session.state.keyboard)
+        #expect(fresh.session.solution == repl.session.solution)
+        // Loading is one step.
+        #expect(!fresh.execute(":undo").isError)
+        #expect(fresh.session.state == SessionState())
+    }
+
+    @Test func loadIsAllOrNothing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).vfl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "view a\n:frames\nH:|-[a]-\\\n[zz]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let repl = makeInterpreter()
+        let reply = repl.execute(":load \(path)")
+        #expect(reply.text == """
+            error: \(path):3: zz is not a key in the views dictionary. (nothing was loaded)
+              H:|-[a]-[zz]
+                         ^
+            """)
+        #expect(repl.session.state == SessionState())
+    }
+
+    @Test func modes() {
+        let repl = makeInterpreter()
+        run(repl, [":mode table"])
+        #expect(repl.execute("view a 10x10").text == """
+            view a in root (10x10)
+            view  in    x  y  width  height
+            root  -     0  0    320     568
+            a     root  0  0     10      10  ambiguous: left, top
+            warning: a is ambiguous: left, top (try H:|-[a] or a.centerX == root.centerX; V:|-[a] or a.centerY == root.centerY)
+            """)
+        run(repl, [":mode draw"])
+        #expect(repl.execute("H:|-[a]").text.contains("┌root"))
+        run(repl, [":mode quiet"])
+        #expect(repl.execute("V:|-[a]").text == "")
+        #expect(repl.execute("V:|-[zz]").isError)
+        run(repl, [":mode json"])
+        let json = repl.execute("view b").text
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect((object?["frames"] as? [String: Any])?.keys.sorted() == ["a", "b"])
+        let error = repl.execute("view b in zz").text
+        #expect(error.hasPrefix("{\"error\":{\"line\":"))
+        #expect(repl.execute(":mode").text.contains("* json"))
+    }
+
+    @Test func explainAView() {
+        let repl = makeInterpreter()
+        run(repl, ["view a \"Go\"", "H:|-[a]", "V:|-[a]", "keyboard 600"])
+        #expect(repl.execute(":explain a").text == """
+            a in root: frame (20, 20, 21x30)
+              intrinsic size (21x30) hugging 250/250, compression resistance 750/750, baseline 9 above the bottom
+              constraints:
+                #1 a.leading == root.leading + standard
+                #2 a.top == root.top + standard
+              not ambiguous: left, top, width and height are all determined
+              under the keyboard: (20, 20, 21x30) (root coordinates)
+            """)
+        #expect(repl.execute(":explain 1").text.contains("written H:|-[a]"))
+        #expect(repl.execute(":explain 9").isError)
+    }
+
+    @Test func helpListsEveryCommandAndTopic() {
+        let repl = makeInterpreter()
+        let help = repl.execute(":help").text
+        for command in Interpreter.commands { #expect(help.contains(":\(command.name)")) }
+        for topic in Help.topics { #expect(!repl.execute(":help \(topic.name)").text.hasPrefix("no help")) }
+        #expect(repl.execute(":help undo").text.hasPrefix(":undo"))
+        #expect(repl.execute(":quit").quit)
+        #expect(repl.execute(":q").quit)
+    }
+}

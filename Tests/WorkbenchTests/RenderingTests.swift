@@ -1,0 +1,95 @@
+import AutoLayout
+import Testing
+@testable import Workbench
+
+@Suite struct RenderingTests {
+    @Test func drawingNestsBoxesWithNames() {
+        let repl = makeInterpreter()
+        run(repl, ["size 200x100", "view card", "view ok in card", "H:|-20-[card]-20-|", "V:|-20-[card]-20-|",
+                   "H:|-20-[ok(==80)]", "V:|-20-[ok(==20)]"])
+        let drawing = TerminalDrawing(columns: 41, rows: 40).draw(
+            repl.session.solution, hierarchy: repl.session.state.layout.hierarchy)
+        #expect(drawing == """
+            ┌root───────────────────────────────────┐
+            │                                       │
+            │   ┌card───────────────────────────┐   │
+            │   │                               │   │
+            │   │   ┌ok─────────────┐           │   │
+            │   │   │               │           │   │
+            │   │   └───────────────┘           │   │
+            │   │                               │   │
+            │   └───────────────────────────────┘   │
+            │                                       │
+            └───────────────────────────────────────┘
+            root 200x100, 1 column = 5 pt, 1 row = 10 pt
+            """)
+    }
+
+    @Test func drawingFitsTheTerminalAndMarksAmbiguityAndTheKeyboard() {
+        let repl = makeInterpreter()
+        run(repl, ["view loose 100x100", "keyboard"])
+        let text = TerminalDrawing(columns: 80, rows: 20, color: false).draw(
+            repl.session.solution, hierarchy: repl.session.state.layout.hierarchy,
+            ambiguous: Set(repl.session.ambiguities.map(\.view)), keyboard: Interpreter.keyboardCoverage(repl.session)?.keyboard)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(text.contains("┌loose?"))
+        #expect(text.contains("│ keyboard ░"))
+        let colored = TerminalDrawing(columns: 80, rows: 20, color: true).draw(
+            repl.session.solution, hierarchy: repl.session.state.layout.hierarchy)
+        #expect(colored.contains("\u{1B}[33m┌\u{1B}[0m\u{1B}[1;33mloose\u{1B}[0m"))
+    }
+
+    /// Frames far outside the root, or not numbers at all, are clipped, never a trap.
+    @Test func drawingSurvivesWildFrames() {
+        for size in [(1e11, 1e11), (0.001, 5000), (320, 568)] {
+            let repl = makeInterpreter()
+            run(repl, ["view a", "view b", "a.width == 1e11", "a.left == root.left - 1e11", "b.height == 0.0001", "H:|[b]"])
+            run(repl, ["size \(size.0)x\(size.1)"])
+            let text = TerminalDrawing(columns: 60, rows: 20).draw(repl.session.solution, hierarchy: repl.session.state.layout.hierarchy)
+            #expect(text.split(separator: "\n").dropLast().allSatisfy { (line: Substring) in line.count <= 60 })
+        }
+        #expect(TerminalDrawing().draw(makeInterpreter().session.solution, hierarchy: ViewHierarchy()).contains("┌root"))
+    }
+
+    @Test func titleMetrics() {
+        #expect(TitleMetrics.intrinsicSize(of: "Button") == IntrinsicSize(width: 44, height: 30))
+        #expect(TitleMetrics.intrinsicSize(of: "Register") == IntrinsicSize(width: 56, height: 30))
+        #expect(TitleMetrics.intrinsicSize(of: "") == IntrinsicSize(width: 0, height: 30))
+        // Outside ASCII: a digit's width; CJK a full em; combining marks nothing.
+        #expect(TitleMetrics.textWidth("é") == 556 * 0.015)
+        #expect(TitleMetrics.textWidth("e\u{301}") == 556 * 0.015)
+        #expect(TitleMetrics.textWidth("漢字") == 30)
+    }
+
+    @Test func sessionJSON() {
+        let repl = makeInterpreter()
+        run(repl, ["view box in root 50x40", "view inner in box", "H:|-[box]", "V:|-[box]", "H:|[inner]|", "V:|[inner]|",
+                   "box.width == 60", "box.width == 70", "keyboard 560", "view free", "H:[free(10)]", "V:[free(10)]"])
+        _ = repl.execute("H:[zz]")
+        let json = SessionJSON.session(repl.session, errors: repl.errors).text
+        #expect(json == """
+            {"root":{"width":320,"height":568},\
+            "frames":{"box":{"x":20,"y":20,"width":60,"height":40,"parent":"root"},\
+            "inner":{"x":0,"y":0,"width":60,"height":40,"parent":"box"},\
+            "free":{"x":0,"y":0,"width":10,"height":10,"parent":"root"}},\
+            "conflicts":[{"constraint":8,"broken":"#8 box.width == 70","conflicting":["#8 box.width == 70","#7 box.width == 60"],\
+            "reason":"it is required and contradicts required constraints added before it"}],\
+            "ambiguous":[{"view":"free","attributes":["left","top"]}],\
+            "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
+            "bottomInset":560,"covers":["box","inner","free"]},\
+            "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5}]}
+            """)
+    }
+
+    @Test func svgHasARectanglePerView() {
+        let repl = makeInterpreter()
+        run(repl, ["view a <b>", "view a 10x10"])
+        let svg = SVGRenderer.svg(repl.session.solution, hierarchy: repl.session.state.layout.hierarchy, ambiguous: ["a"])
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"568\""))
+        #expect(svg.components(separatedBy: "<rect").count == 3)
+        #expect(svg.contains("stroke-dasharray"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+}
