@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `vfl` on a pipe, `vfl run` and `vfl solve`: sessions as scripts.
+@Suite struct SessionCommandTests {
+    let vfl = VFLBinary.built()
+
+    static let script = """
+        # the seeds' centred button, then a rotation
+        view button "Button"
+        button.centerX == superview.centerX
+        button.centerY == superview.centerY
+        rotate
+        """
+
+    func temporaryFile(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID()).vfl").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Piped input: no prompt, no colour, the same live output, exit 0.
+    @Test func pipedREPL() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["--no-timing"], input: SessionCommandTests.script + "\n")
+        #expect(r.status == 0)
+        #expect(!r.stdout.contains("vfl>") && !r.stdout.contains("\u{1B}["))
+        #expect(r.stdout.contains("+1 constraint (#2)\n  button  (138, 0, 44x30)  →  (138, 269, 44x30)\n"))
+        #expect(r.stdout.hasSuffix("  button  (138, 269, 44x30)  →  (262, 145, 44x30)\n"))
+        #expect(r.stderr.isEmpty)
+    }
+
+    /// Errors go to standard error with the line number; --bail stops there with status 1.
+    @Test func pipedErrorsAndBail() throws {
+        let vfl = try #require(vfl)
+        let input = "view a\nH:|-[b]-|\nview c\n"
+        let plain = try vfl.run(["--no-timing"], input: input)
+        #expect(plain.status == 0)
+        #expect(plain.stderr == "stdin:2: error: b is not a key in the views dictionary. Did you mean 'a'?\n  H:|-[b]-|\n        ^\n")
+        #expect(plain.stdout.contains("view c in root"))
+        let bailed = try vfl.run(["--bail", "--no-timing"], input: input)
+        #expect(bailed.status == 1)
+        #expect(!bailed.stdout.contains("view c"))
+    }
+
+    @Test func runPrintsWhatTheREPLWould() throws {
+        let vfl = try #require(vfl)
+        let path = try temporaryFile(SessionCommandTests.script)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try vfl.run(["run", path, "--no-timing", "--echo"])
+        let piped = try vfl.run(["--no-timing", "--echo"], input: SessionCommandTests.script)
+        #expect(run.status == 0)
+        #expect(run.stdout == piped.stdout)
+        #expect(run.stdout.hasPrefix("vfl> # the seeds' centred button, then a rotation\nvfl> view button \"Button\"\nview button in root (44x30)\n"))
+        let failing = try temporaryFile("view a\nview a\n")
+        defer { try? FileManager.default.removeItem(atPath: failing) }
+        let r = try vfl.run(["run", failing])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("\(failing):2: error: a view named a already exists"))
+        #expect(try vfl.run(["run", "/nonexistent.vfl"]).status == 1)
+        #expect(try vfl.run(["run"]).status == 2)
+    }
+
+    @Test func solveJSON() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["solve", "-", "--json"], input: SessionCommandTests.script + "\nview loose\nH:[zz]\n")
+        #expect(r.status == 1)
+        #expect(r.stdout == """
+            {"root":{"width":568,"height":320},"frames":{"button":{"x":262,"y":145,"width":44,"height":30,"parent":"root"},\
+            "loose":{"x":0,"y":0,"width":0,"height":0,"parent":"root"}},"conflicts":[],\
+            "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,\
+            "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5}]}
+
+            """)
+        let table = try vfl.run(["solve", "-"], input: SessionCommandTests.script)
+        #expect(table.status == 0)
+        #expect(table.stdout == """
+            view    in      x    y  width  height
+            root    -       0    0    568     320
+            button  root  262  145     44      30
+
+            """)
+    }
+
+    /// Colour only when asked for or on a terminal, never with NO_COLOR.
+    @Test func colour() throws {
+        let vfl = try #require(vfl)
+        #expect(try vfl.run(["--color", "always"], input: "view a\n").stdout.contains("\u{1B}["))
+        // An explicit choice wins over NO_COLOR, as https://no-color.org asks; on a terminal
+        // NO_COLOR turns colour off (the tmux test checks that).
+        #expect(try vfl.run(["--color=always"], input: "view a\n", environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
+        #expect(try !vfl.run([], input: "view a\n").stdout.contains("\u{1B}["))
+        #expect(try vfl.run(["--colour"], input: "").status == 2)
+    }
+}

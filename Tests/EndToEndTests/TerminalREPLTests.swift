@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// The REPL as a person uses it: the real binary in a tmux pane (a real terminal), typed into
+/// key by key, the screen read back. `./run-tests` installs tmux.
+@Suite(.serialized) struct TerminalREPLTests {
+    /// One private tmux server with one 100×30 pane running a clean interactive bash.
+    final class Pane {
+        let socket = "vfl-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let home: URL
+
+        init(environment: [String] = []) throws {
+            home = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-home-\(UUID())")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            try tmux(["new-session", "-d", "-s", "S", "-x", "100", "-y", "30", "env", "-i", "PATH=\(path)",
+                      "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home.path)", "EDITRC=/dev/null"]
+                     + environment + ["bash", "--norc", "--noprofile", "-i"])
+        }
+
+        deinit {
+            _ = try? tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: home)
+        }
+
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["tmux", "-L", socket] + arguments
+            // Output goes to a file: the server that new-session starts inherits the client's
+            // descriptors and would keep a pipe open forever.
+            let output = home.appendingPathComponent("tmux-output")
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: output)
+            defer { try? handle.close() }
+            process.standardOutput = handle
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        }
+
+        /// Type text literally.
+        func type(_ text: String) throws { try tmux(["send-keys", "-t", "S", "-l", text]) }
+        /// Press keys by name (`Enter`, `Tab`, `Up`, `C-c`, `C-d`).
+        func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "S"] + keys) }
+        /// The screen, trailing spaces trimmed (`escapes`: with colour codes).
+        func screen(escapes: Bool = false) throws -> String {
+            try tmux(["capture-pane", "-t", "S", "-p"] + (escapes ? ["-e"] : []))
+        }
+
+        /// Poll the screen until `condition` holds (10 s at most); the screen it held on.
+        @discardableResult
+        func waitFor(_ what: String, escapes: Bool = false, _ condition: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(10)
+            var last = ""
+            while Date() < deadline {
+                last = try screen(escapes: escapes)
+                if condition(last) { return last }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            Issue.record("timed out waiting for \(what); the screen:\n\(last)")
+            return last
+        }
+
+        func waitFor(_ text: String) throws {
+            try waitFor("'\(text)'") { $0.contains(text) }
+        }
+
+        /// The last non-empty line on the screen.
+        func lastLine() throws -> String {
+            try screen().split(separator: "\n").last.map(String.init) ?? ""
+        }
+    }
+
+    static var tmuxInstalled: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
+    }
+
+    @Test func typingAtTheREPL() throws {
+        guard TerminalREPLTests.tmuxInstalled else {
+            Issue.record("tmux is not installed (./run-tests installs it)")
+            return
+        }
+        let vfl = try #require(VFLBinary.built())
+        let pane = try Pane()
+        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
+        try pane.press("Enter")
+        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+
+        // A view with a title, sized by its text.
+        try pane.type("view button \"Button\"")
+        try pane.press("Enter")
+        try pane.waitFor("view button in root (44x30)")
+
+        // Tab completes a view name after `[`; the line solves live.
+        try pane.type("H:|-[but")
+        try pane.press("Tab")
+        try pane.waitFor("the completed name") { _ in (try? pane.lastLine()) == "vfl> H:|-[button" }
+        try pane.type("]-|")
+        try pane.press("Enter")
+        try pane.waitFor("button  (0, 0, 44x30)  →  (20, 0, 280x30)")
+
+        // A bad line: the line again, a caret under the column, what was expected.
+        try pane.type("V:|-[nope]")
+        try pane.press("Enter")
+        let error = try pane.waitFor("the caret") { $0.contains("error: nope is not a key") }
+        #expect(error.contains("error: nope is not a key in the views dictionary.\n  V:|-[nope]\n           ^\n"))
+
+        // UTF-8 typed in is kept.
+        try pane.type("view b \"héllo→\"")
+        try pane.press("Enter")
+        try pane.waitFor("view b in root (")
+        #expect(try pane.screen().contains("vfl> view b \"héllo→\""))
+
+        // Up recalls the last statement; Ctrl-C drops it without running it.
+        try pane.press("Up")
+        try pane.waitFor("the recalled line") { _ in (try? pane.lastLine()) == "vfl> view b \"héllo→\"" }
+        try pane.type(" more")
+        try pane.press("C-c")
+        try pane.waitFor("a fresh prompt after ^C") { _ in (try? pane.lastLine()) == "vfl>" }
+        #expect(try !pane.screen().contains("already exists"))
+
+        // Colour on a terminal: the prompt is bold green.
+        #expect(try pane.screen(escapes: true).contains("\u{1B}[1m\u{1B}[32mvfl>"))
+
+        // Ctrl-D leaves with status 0.
+        try pane.press("C-d")
+        try pane.waitFor("[exit=0]")
+
+        // History survives a restart: the file is libedit's, Up recalls the last statement.
+        let history = try String(contentsOf: pane.home.appendingPathComponent(".vfl_history"), encoding: .utf8)
+        #expect(history.hasPrefix("_HiStOrY_V2_"))
+        try pane.type("clear; NO_COLOR=1 \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
+        try pane.press("Enter")
+        try pane.waitFor("the prompt again") { _ in (try? pane.lastLine()) == "vfl>" }
+        try pane.press("Up")
+        try pane.waitFor("history from the last run") { _ in (try? pane.lastLine()) == "vfl> view b \"héllo→\"" }
+        try pane.press("C-u")
+        try pane.type("view c")
+        try pane.press("Enter")
+        try pane.waitFor("view c in root")
+        // NO_COLOR: no colour anywhere.
+        #expect(try !pane.screen(escapes: true).contains("\u{1B}[1m"))
+        try pane.press("C-d")
+        try pane.waitFor("the second exit") { $0.components(separatedBy: "[exit=0]").count == 3 }
+    }
+}
