@@ -6,6 +6,8 @@ need_packages=()
 # libedit backs the REPL's line editing (the CLibedit module).
 dpkg -s libedit-dev >/dev/null 2>&1 || need_packages+=(libedit-dev)
 pkg-config --version >/dev/null 2>&1 || need_packages+=(pkg-config)
+# tmux runs the REPL in a real terminal for the end-to-end test.
+command -v tmux >/dev/null 2>&1 || need_packages+=(tmux)
 if [ ${#need_packages[@]} -gt 0 ]; then
     echo "installing: ${need_packages[*]}" >&2
     sudo_cmd=()

@@ -145,6 +145,11 @@ public final class LineEditor {
         action.__sigaction_handler.sa_handler = { _ in LineEditor.interrupted.store(true, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, nil)
+        // A parent may have blocked SIGINT (test runners do); Ctrl-C must still reach us.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
     }
 }
 
