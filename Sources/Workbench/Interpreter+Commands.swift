@@ -55,6 +55,7 @@ extension Interpreter {
             return Reply(drawingText())
         case "json":
             try none(arguments, line: line)
+            session.checkAmbiguity()
             return Reply(SessionJSON.session(session).text)
         case "check":
             try none(arguments, line: line)
@@ -170,6 +171,7 @@ extension Interpreter {
             }
             return lines.joined(separator: "\n")
         }
+        session.checkAmbiguity()
         guard let view = hierarchy[target.text], let frame = session.solution.frames[target.text] else {
             let hint = closestName(to: target.text, in: hierarchy.names).map { "; did you mean \($0)?" } ?? ""
             throw SessionError("no view named \(target.text)\(hint)", line: line, offset: target.offset)

@@ -145,7 +145,9 @@ public final class Interpreter {
     func report(_ summary: String, since before: Snapshot) -> String {
         switch settings.mode {
         case .quiet: return ""
-        case .json: return SessionJSON.session(session).text
+        case .json:
+            session.checkAmbiguity()
+            return SessionJSON.session(session).text
         case .diff, .table, .draw:
             var lines = [status(summary)]
             switch settings.mode {
@@ -160,7 +162,13 @@ public final class Interpreter {
 
     func status(_ summary: String) -> String {
         var text = summary.isEmpty ? "ok" : summary
-        if settings.timing { text += " · solved in \(Interpreter.milliseconds(session.lastSolveSeconds))" }
+        if settings.timing {
+            text += " · solved in \(Interpreter.milliseconds(session.lastSolveSeconds))"
+            if session.ambiguityChecked { text += ", ambiguity check \(Interpreter.milliseconds(session.lastAmbiguitySeconds))" }
+        }
+        if !session.ambiguityChecked {
+            text += " · ambiguity not checked above \(session.ambiguityCheckLimit) views (:check runs it)"
+        }
         return paint(text, "2")
     }
 
@@ -178,8 +186,9 @@ public final class Interpreter {
         for conflict in session.solution.conflicts where !oldBroken.contains(conflict.broken) {
             out.append(conflictText(conflict))
         }
+        if before == nil { session.checkAmbiguity() }
         let oldAmbiguous = Dictionary((before?.ambiguities ?? []).map { ($0.view, $0.attributes) }, uniquingKeysWith: { a, _ in a })
-        for a in session.ambiguities where oldAmbiguous[a.view] != a.attributes {
+        for a in session.ambiguities where session.ambiguityChecked && oldAmbiguous[a.view] != a.attributes {
             out.append(paint("warning:", "1;33") + " " + ambiguityText(a))
         }
         let solution = session.solution
@@ -241,7 +250,8 @@ public final class Interpreter {
     }
 
     func tableText() -> String {
-        FrameTable.table(
+        session.checkAmbiguity()
+        return FrameTable.table(
             session.solution, hierarchy: session.state.layout.hierarchy, ambiguities: session.ambiguities,
             keyboard: Interpreter.keyboardCoverage(session))
     }

@@ -8,10 +8,19 @@ public final class Session {
     public private(set) var state: SessionState
     /// The frames of `state`, solved.
     public private(set) var solution: LayoutSolution
-    /// Views whose frames the constraints leave open.
+    /// Views whose frames the constraints leave open (as of the last check: see
+    /// `ambiguityChecked`).
     public private(set) var ambiguities: [Ambiguity] = []
-    /// How long the last solve took (the engine and the ambiguity check), in seconds.
+    /// False when the last change left the ambiguity check out (more views than
+    /// `ambiguityCheckLimit`); `checkAmbiguity()` runs it.
+    public private(set) var ambiguityChecked = true
+    /// Above this many views the ambiguity check (two small LPs per view attribute) is left
+    /// out after each change and run on demand, so lines stay interactive in big layouts.
+    public var ambiguityCheckLimit = 300
+    /// How long the last solve took in the engine, in seconds.
     public private(set) var lastSolveSeconds = 0.0
+    /// How long the ambiguity check after it took, in seconds.
+    public private(set) var lastAmbiguitySeconds = 0.0
     private var undoStack: [SessionState] = []
     private var redoStack: [SessionState] = []
     private let engine = LayoutEngine()
@@ -74,8 +83,23 @@ public final class Session {
         let clock = ContinuousClock()
         let start = clock.now
         solution = engine.solve(state.layout)
+        lastSolveSeconds = Session.seconds(clock.now - start)
+        ambiguityChecked = false
+        lastAmbiguitySeconds = 0
+        if state.layout.hierarchy.views.count <= ambiguityCheckLimit { checkAmbiguity() }
+    }
+
+    /// Run the ambiguity check now if the last change left it out.
+    public func checkAmbiguity() {
+        guard !ambiguityChecked else { return }
+        let clock = ContinuousClock()
+        let start = clock.now
         ambiguities = engine.ambiguities()
-        let elapsed = clock.now - start
-        lastSolveSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        ambiguityChecked = true
+        lastAmbiguitySeconds = Session.seconds(clock.now - start)
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

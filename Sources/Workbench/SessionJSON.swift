@@ -24,8 +24,9 @@ public enum SessionJSON {
         }
     }
 
-    /// The whole session as JSON.
+    /// The whole session as JSON (the ambiguity check is run if it was left out).
     public static func session(_ session: Session, errors: [LineError] = []) -> JSON {
+        session.checkAmbiguity()
         let solution = session.solution, state = session.state
         let size = solution.rootSize
         var frames: [(String, JSON)] = []

@@ -145,6 +145,18 @@ func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.s
         #expect(repl.execute(":exercise a").text == "a is not ambiguous: its frame is determined")
     }
 
+    /// Big layouts leave the per-line ambiguity check out; :check (and JSON) run it on demand.
+    @Test func ambiguityCheckIsOnDemandAboveTheLimit() {
+        let repl = makeInterpreter()
+        repl.session.ambiguityCheckLimit = 2
+        run(repl, ["view a"])
+        let reply = repl.execute("view b")
+        #expect(reply.text == "view b in root · ambiguity not checked above 2 views (:check runs it)\n  b  new    (0, 0, 0x0)")
+        #expect(!repl.session.ambiguityChecked)
+        #expect(repl.execute(":check").text.contains("b is ambiguous: left, top, width, height"))
+        #expect(repl.session.ambiguityChecked)
+    }
+
     /// The keyboard of the seeds' last section: what it covers, CGRectIntersection with the
     /// root, and the scroll view's bottom inset; it follows rotation.
     @Test func keyboardCoverage() {
