@@ -53,19 +53,16 @@ public final class Session {
     }
 
     /// Go back one step; false when there is nothing to undo.
-    public func undo() -> Bool {
-        guard let previous = undoStack.popLast() else { return false }
-        redoStack.append(state)
-        state = previous
-        solve()
-        return true
-    }
+    public func undo() -> Bool { step(from: &undoStack, to: &redoStack) }
 
     /// Redo the step undone last; false when there is nothing to redo.
-    public func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(state)
-        state = next
+    public func redo() -> Bool { step(from: &redoStack, to: &undoStack) }
+
+    /// Restore the state on top of `source`, keeping the current one on `target`.
+    private func step(from source: inout [SessionState], to target: inout [SessionState]) -> Bool {
+        guard let restored = source.popLast() else { return false }
+        target.append(state)
+        state = restored
         solve()
         return true
     }
