@@ -144,9 +144,12 @@ public struct FormatError: Error, Hashable, Sendable {
     }
 
     /// Spaces up to the offset, then `^`; offsets outside the format clamp to its ends.
-    public var caretLine: String {
-        let count = format.unicodeScalars.count
-        return String(repeating: " ", count: min(max(offset ?? 0, 0), count)) + "^"
+    public var caretLine: String { FormatError.caretLine(under: offset ?? 0, in: format) }
+
+    /// Spaces up to `offset` (Unicode scalars), then `^`: the line drawn under `text` to point
+    /// at one character; offsets outside the text clamp to its ends.
+    public static func caretLine(under offset: Int, in text: String) -> String {
+        String(repeating: " ", count: min(max(offset, 0), text.unicodeScalars.count)) + "^"
     }
 }
 

@@ -37,9 +37,8 @@ extension Interpreter {
         let nameOffset = line.unicodeScalars.firstIndex(of: ":").map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) + 1 } ?? 0
         let before = Snapshot(session)
         // Commands that change the state are one undo step each, like any statement.
-        if name != "device" || !arguments.isEmpty {
-            let summary = try session.perform { (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }
-            if let summary { return Reply(report(summary, since: before)) }
+        if let summary = try session.perform({ (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }) {
+            return Reply(report(summary, since: before))
         }
         switch name {
         case "help":
@@ -109,14 +108,14 @@ extension Interpreter {
             return try load(path, line: line, before: before)
         default:
             let names = Interpreter.commands.map(\.name)
-            let hint = closestName(to: typed, in: names + Array(Interpreter.aliases.keys)).map { " Did you mean ':\($0)'?" } ?? ""
+            let hint = SessionError.didYouMean(typed, in: names + Array(Interpreter.aliases.keys), prefix: ":")
             throw SessionError("unknown command ':\(typed)'.\(hint) :help lists the commands", line: line, offset: nameOffset)
         }
     }
 
     private func choice(_ word: Word, from names: [String], what: String, line: String) throws(SessionError) -> String {
         guard names.contains(word.text) else {
-            let hint = closestName(to: word.text, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = SessionError.didYouMean(word.text, in: names)
             throw SessionError("unknown \(what) '\(word.text)'.\(hint) Choose one of: \(names.joined(separator: ", "))", line: line, offset: word.offset)
         }
         return word.text
@@ -235,7 +234,7 @@ extension Interpreter {
             throw SessionError("\(path.text) is not UTF-8 text", line: line, offset: path.offset)
         }
         let statements = Interpreter.statements(of: text)
-        let count = try session.perform { (state: inout SessionState) throws(SessionError) -> Int in
+        let count = try session.perform { (state: inout SessionState) throws(SessionError) -> Int? in
             var count = 0
             for (number, statement) in statements {
                 do throws(SessionError) {
@@ -262,28 +261,20 @@ extension Interpreter {
                 }
             }
             return count
-        }
+        } ?? 0
         return Reply(report("loaded \(path.text): \(count) statement\(count == 1 ? "" : "s")", since: before))
     }
 
     /// The statements of a script, continuation lines (ending in `\`) joined, each with the
     /// number of its first line.
     static func statements(of text: String) -> [(line: Int, text: String)] {
-        var result: [(Int, String)] = []
-        var pending: (Int, String)?
+        var continuation = Continuation()
+        var result: [(line: Int, text: String)] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
-            let start = pending?.0 ?? i + 1
-            let joined = (pending?.1 ?? "") + line
-            if line.hasSuffix("\\") {
-                pending = (start, String(joined.dropLast()))
-            } else {
-                pending = nil
-                result.append((start, joined))
-            }
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+            if let statement = continuation.add(line, number: i + 1) { result.append(statement) }
         }
-        if let pending { result.append(pending) }
+        if let statement = continuation.finish() { result.append(statement) }
         return result
     }
 }

@@ -55,27 +55,18 @@ public final class Interpreter {
     /// ending in `\` continues on the next (the backslash and the line break are removed, as in a
     /// shell); Ctrl-C drops what is typed so far.
     public func run(_ source: LineSource, write: (Reply) -> Void) -> Ending {
-        var pending: String?
-        var firstLine = 0
+        var continuation = Continuation()
         while true {
-            switch source.readLine(prompt: pending == nil ? prompt : continuationPrompt) {
+            switch source.readLine(prompt: continuation.pending == nil ? prompt : continuationPrompt) {
             case .end:
-                guard let statement = pending else { return .endOfInput }
-                pending = nil
-                if let ending = runStatement(statement, line: firstLine, source: source, write: write) { return ending }
-                return .endOfInput
+                guard let statement = continuation.finish() else { return .endOfInput }
+                return runStatement(statement.text, line: statement.line, source: source, write: write) ?? .endOfInput
             case .interrupted:
-                pending = nil
+                _ = continuation.finish()
             case let .line(text):
                 lineNumber += 1
-                if pending == nil { firstLine = lineNumber }
-                if text.hasSuffix("\\") {
-                    pending = (pending ?? "") + String(text.dropLast())
-                    continue
-                }
-                let statement = (pending ?? "") + text
-                pending = nil
-                if let ending = runStatement(statement, line: firstLine, source: source, write: write) { return ending }
+                guard let statement = continuation.add(text, number: lineNumber) else { continue }
+                if let ending = runStatement(statement.text, line: statement.line, source: source, write: write) { return ending }
             }
         }
     }

@@ -32,24 +32,23 @@ public final class Session {
     }
 
     /// Run `change` on a copy of the state; keep the copy (one undo step) and re-solve only if
-    /// it returns normally.
+    /// it returns a result. `nil` means it changed nothing (a command that only shows things);
+    /// a throw leaves the state untouched.
     @discardableResult
-    public func perform<T>(_ change: (inout SessionState) throws(SessionError) -> T) throws(SessionError) -> T {
+    public func perform<T>(_ change: (inout SessionState) throws(SessionError) -> T?) throws(SessionError) -> T? {
         var next = state
-        let result = try change(&next)
-        if next != state {
-            undoStack.append(state)
-            redoStack.removeAll()
-            state = next
-            solve()
-        }
+        guard let result = try change(&next) else { return nil }
+        undoStack.append(state)
+        redoStack.removeAll()
+        state = next
+        solve()
         return result
     }
 
     /// Carry out one layout statement typed as `line` (one undo step).
     @discardableResult
     public func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
-        try perform { (s: inout SessionState) throws(SessionError) in try s.apply(statement, line: line) }
+        try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.apply(statement, line: line) } ?? ""
     }
 
     /// Go back one step; false when there is nothing to undo.

@@ -1,3 +1,4 @@
+import AutoLayout
 import VisualFormat
 
 /// Why a line was refused. The session is left exactly as it was before the line.
@@ -26,8 +27,12 @@ public struct SessionError: Error, Hashable, Sendable {
 
     /// Spaces up to the offset, then `^` (clamped to the line's ends); `nil` without an offset.
     public var caretLine: String? {
-        guard let offset else { return nil }
-        return String(repeating: " ", count: min(max(offset, 0), line.unicodeScalars.count)) + "^"
+        offset.map { FormatError.caretLine(under: $0, in: line) }
+    }
+
+    /// ` Did you mean 'x'?` for the candidate closest to `name`, or nothing.
+    static func didYouMean(_ name: String, in candidates: some Sequence<String>, prefix: String = "") -> String {
+        closestName(to: name, in: candidates).map { " Did you mean '\(prefix)\($0)'?" } ?? ""
     }
 
     /// `error: message`, then the line and the caret, each indented by two spaces.

@@ -57,12 +57,7 @@ public enum SessionJSON {
                 ("covers", .array(coverage.coveredViews.map { .string($0.name) })),
             ])
         }
-        let errorList: [JSON] = errors.map { e in
-            .object([
-                ("line", .number(Double(e.line))), ("message", .string(e.error.message)),
-                ("offset", e.error.offset.map { .number(Double($0)) } ?? .null),
-            ])
-        }
+        let errorList = errors.map { lineError($0.error, line: $0.line) }
         return .object([
             ("root", .object([("width", .number(size.width)), ("height", .number(size.height))])),
             ("frames", .object(frames)),
@@ -75,10 +70,15 @@ public enum SessionJSON {
 
     /// `{"line":N,"message":"..","offset":N}` wrapped as `{"error":...}`, for `:mode json`.
     public static func error(_ error: SessionError, line: Int) -> JSON {
-        .object([("error", .object([
+        .object([("error", lineError(error, line: line))])
+    }
+
+    /// `{"line":N,"message":"..","offset":N}`.
+    static func lineError(_ error: SessionError, line: Int) -> JSON {
+        .object([
             ("line", .number(Double(line))), ("message", .string(error.message)),
             ("offset", error.offset.map { .number(Double($0)) } ?? .null),
-        ]))])
+        ])
     }
 
     /// x, y, width, height, each rounded to 1e-9 so solver residue does not show.

@@ -31,7 +31,7 @@ extension SessionState {
             guard let first = arguments.first else { return nil }
             guard let preset = DevicePreset.named(first.text) else {
                 let names = DevicePreset.all.map(\.name)
-                let hint = closestName(to: first.text, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = SessionError.didYouMean(first.text, in: names)
                 throw SessionError("unknown device '\(first.text)'.\(hint) Devices: \(names.joined(separator: ", "))", line: line, offset: first.offset)
             }
             var size = preset.size
@@ -84,7 +84,7 @@ extension SessionState {
             for name in word.text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let found = Dialect.named.first(where: { $0.name == name }) else {
                     let names = Dialect.named.map(\.name)
-                    let hint = closestName(to: String(name), in: names).map { " Did you mean '\($0)'?" } ?? ""
+                    let hint = SessionError.didYouMean(String(name), in: names)
                     throw SessionError("unknown extension '\(name)'.\(hint) Extensions: all, none, \(names.joined(separator: ", "))", line: line, offset: offset)
                 }
                 d.formUnion(found.dialect)

@@ -46,7 +46,7 @@ public enum StatementParser {
         }
         if Equation.looksLikeEquation(body) { return .equation(body, at: start) }
         let first = words.first?.text ?? body
-        let hint = closestName(to: first, in: keywords).map { " Did you mean '\($0)'?" } ?? ""
+        let hint = SessionError.didYouMean(first, in: keywords)
         throw SessionError(
             "expected a statement: view, metric, size, rotate, keyboard, a VFL line (H:, V:, |, [), an equation "
                 + "(a.attr == b.attr) or a :command.\(hint)",
@@ -70,7 +70,7 @@ public enum StatementParser {
             let name = word.text.hasPrefix(".") ? String(word.text.dropFirst()) : word.text
             guard let option = FormatOptions.named.first(where: { $0.name == name })?.option else {
                 let names = FormatOptions.named.map(\.name)
-                let hint = closestName(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = SessionError.didYouMean(name, in: names)
                 throw SessionError("unknown format option '\(name)'.\(hint)", line: line, offset: word.offset)
             }
             options.formUnion(option)
