@@ -15,7 +15,12 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutBenchLib", targets: ["LayoutBench"]),
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
         .executable(name: "vfl", targets: ["vfl"]),
+    ],
+    dependencies: [
+        // Generators with integrated shrinking, for the property tests only.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -27,6 +32,10 @@ let package = Package(
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
         .target(name: "LayoutBench", dependencies: ["VisualFormat"], path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "vfl", dependencies: ["Workbench", "LineEditor", "SolverBench", "LayoutBench"]),
+        // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
+        // runtime) and the independent LP oracle they check the solver against; the corpus
+        // tests replay Corpus/ through the same functions.
+        .target(name: "FuzzTargets", dependencies: ["Workbench", "Cassowary"], path: "Fuzz/Entry"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
@@ -34,6 +43,10 @@ let package = Package(
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: [
+            "FuzzTargets", "VisualFormat", "Cassowary", "TestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).
         .testTarget(name: "EndToEndTests", dependencies: ["vfl"]),
     ]

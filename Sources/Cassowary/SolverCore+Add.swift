@@ -152,7 +152,7 @@ extension SolverCore {
         let a = newSymbol(.slack, owner: nil)
         let saved = tableau
         tableau.statistics.artificialAdds += 1
-        let r = tableau.newRow(basic: a, constant: scratch.constant, terms: scratch, times: 1, skipping: -1)
+        _ = tableau.newRow(basic: a, constant: scratch.constant, terms: scratch, times: 1, skipping: -1)
         tableau.artificial.clear()
         tableau.artificial.constant = scratch.constant
         for s in scratch.symbols { tableau.artificial.add(s, scratch.coefficient[Int(s)]) }

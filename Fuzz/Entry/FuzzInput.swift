@@ -1,0 +1,69 @@
+import Foundation
+
+/// A fuzzer's bytes read as a stream of small choices. Every read takes bytes from the front;
+/// once they run out every read returns its smallest choice, so any input, even an empty one,
+/// decodes to something and the fuzzer's mutations change choices locally.
+public struct FuzzInput {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// The bytes to decode.
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// True when every byte has been read.
+    public var isAtEnd: Bool { index >= bytes.count }
+
+    /// The next byte (0 past the end).
+    public mutating func byte() -> UInt8 {
+        guard index < bytes.count else { return 0 }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    /// A number in `range`, from one byte (two when the range is wider than 256).
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        let width = range.upperBound - range.lowerBound + 1
+        var raw = Int(byte())
+        if width > 256 { raw = raw << 8 | Int(byte()) }
+        return range.lowerBound + raw % width
+    }
+
+    /// One of `choices` (which must not be empty).
+    public mutating func pick<T>(_ choices: [T]) -> T {
+        choices[int(in: 0...(choices.count - 1))]
+    }
+
+    /// The bytes not read yet; reading ends.
+    public mutating func rest() -> ArraySlice<UInt8> {
+        defer { index = bytes.count }
+        return bytes[min(index, bytes.count)...]
+    }
+}
+
+/// The first property an input broke, in words: what was expected and what happened.
+public struct PropertyFailure: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
+
+/// Where a target's checks record what they find; only the first failure is kept (later ones
+/// are usually its consequences).
+final class Findings {
+    private(set) var first: PropertyFailure?
+
+    /// Record `message` unless `condition` holds (or a failure is already recorded).
+    func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        if first == nil, !condition() { first = PropertyFailure(description: message()) }
+    }
+}
+
+/// The body of every libFuzzer entry point: run `target` on the input and, if it reports a
+/// broken property, print it and stop the process, so libFuzzer writes a crash file. (Traps in
+/// the code under test stop it by themselves.)
+public func runFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ target: ([UInt8]) -> PropertyFailure?) -> CInt {
+    let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+    if let failure = target(bytes) {
+        FileHandle.standardError.write(Data("property failed: \(failure)\n".utf8))
+        abort()
+    }
+    return 0
+}

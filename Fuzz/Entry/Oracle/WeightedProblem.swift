@@ -1,0 +1,160 @@
+/// The solver's problem restated for the oracle, independently of `Cassowary`'s types:
+///
+///     minimise  Σ weight(k) × violation(k)   over the soft rows k
+///     subject to every required row,
+///
+/// each row being `Σ aⱼ xⱼ + constant  (== | <= | >=)  0`, and the violation of a soft row the
+/// amount by which it fails (|e| for `==`, the shortfall for `>=`, the excess for `<=`). This is
+/// the weighted-sum reading of priorities that `Strength` documents (kiwi's).
+///
+/// It decides, by `DenseSimplex`:
+/// - whether the required rows are feasible at all (`optimum() == nil` when they are not);
+/// - the optimal weighted error, which any optimal solution shares even when the values are
+///   not unique (compare this, not the values);
+/// - how far each variable can move over the optimal solutions (`range`): a variable is
+///   ambiguous when that range is wider than a point.
+///
+/// What it cannot decide: values near the tolerances. The range comes from an LP over
+/// `error ≤ optimum + slack`, so with a large optimum and a tiny weight a variable may move by
+/// up to slack / weight; callers only compare verdicts when the range is clearly a point or
+/// clearly wider than one (see `Verdict`).
+public struct WeightedProblem {
+    /// `==`, `<=`, `>=` against zero.
+    public enum Relation: Sendable { case equal, lessOrEqual, greaterOrEqual }
+
+    /// One constraint: `Σ coefficients[j] × x_j + constant  relation  0`.
+    public struct Row {
+        public var coefficients: [Int: Double]
+        public var constant: Double
+        public var relation: Relation
+        /// `nil` for a required row.
+        public var weight: Double?
+
+        public init(coefficients: [Int: Double], constant: Double, relation: Relation, weight: Double?) {
+            self.coefficients = coefficients
+            self.constant = constant
+            self.relation = relation
+            self.weight = weight
+        }
+
+        /// `Σ aⱼ xⱼ + constant` at `x`.
+        func value(at x: [Double]) -> Double {
+            coefficients.reduce(constant) { $0 + $1.value * x[$1.key] }
+        }
+
+        /// How much the row fails at `x` (0 when it holds).
+        func violation(at x: [Double]) -> Double {
+            let e = value(at: x)
+            switch relation {
+            case .equal: return abs(e)
+            case .greaterOrEqual: return max(0, -e)
+            case .lessOrEqual: return max(0, e)
+            }
+        }
+    }
+
+    /// Variables are `0..<variableCount`.
+    public var variableCount: Int
+    public var rows: [Row]
+
+    public init(variableCount: Int, rows: [Row] = []) {
+        self.variableCount = variableCount
+        self.rows = rows
+    }
+
+    /// The largest violation of a required row, and the weighted error of the soft rows, at `x`.
+    public func error(at x: [Double]) -> (required: Double, weighted: Double) {
+        var required = 0.0, weighted = 0.0
+        for row in rows {
+            let v = row.violation(at: x)
+            if let w = row.weight { weighted += w * v } else { required = max(required, v) }
+        }
+        return (required, weighted)
+    }
+
+    /// How far two weighted errors at `x` may differ by rounding alone: the optimum's relative
+    /// 10⁻⁶, plus 10⁻¹¹ of the weighted magnitudes of the soft rows (a strong row's weight
+    /// times a residual of 10⁻¹² already shows as 10⁻⁶ of error).
+    public func tolerance(optimum: Double, at x: [Double]) -> Double {
+        let magnitude = rows.reduce(0.0) { sum, row in
+            guard let w = row.weight else { return sum }
+            return sum + w * row.coefficients.reduce(1 + abs(row.constant)) { $0 + abs($1.value * x[$1.key]) }
+        }
+        return 1e-6 * (1 + abs(optimum)) + 1e-11 * magnitude
+    }
+
+    /// The minimal weighted error, or `nil` when the required rows cannot all hold.
+    public func optimum() -> Double? {
+        let form = standardForm(cap: nil)
+        switch DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) {
+        case .infeasible: return nil
+        case .unbounded: return -.infinity  // cannot happen: errors are ≥ 0
+        case let .optimal(value, _): return value
+        }
+    }
+
+    /// The least and greatest value of `x_variable` over the solutions whose weighted error is
+    /// at most `optimum + slack` (±∞ when unbounded).
+    public func range(of variable: Int, optimum: Double, slack: Double) -> (lower: Double, upper: Double) {
+        let form = standardForm(cap: optimum + slack)
+        func extreme(_ sign: Double) -> Double {
+            var cost = [Double](repeating: 0, count: form.cost.count)
+            cost[2 * variable] = sign
+            cost[2 * variable + 1] = -sign
+            switch DenseSimplex.minimise(cost, rows: form.rows, rhs: form.rhs) {
+            case .infeasible: return .nan
+            case .unbounded: return -.infinity
+            case let .optimal(value, _): return value
+            }
+        }
+        return (extreme(1), -extreme(-1))
+    }
+
+    /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
+    /// per row; with `cap`, one more row `Σ cost·y + s = cap` (scaled by the largest weight).
+    private func standardForm(cap: Double?) -> (cost: [Double], rows: [[Double]], rhs: [Double]) {
+        var cost = [Double](repeating: 0, count: 2 * variableCount)
+        var entries: [[(column: Int, value: Double)]] = []
+        var rhs: [Double] = []
+        func column(cost c: Double) -> Int {
+            cost.append(c)
+            return cost.count - 1
+        }
+        for row in rows {
+            var line: [(column: Int, value: Double)] = []
+            for (j, a) in row.coefficients where a != 0 {
+                line.append((2 * j, a))
+                line.append((2 * j + 1, -a))
+            }
+            switch (row.relation, row.weight) {
+            case (.equal, nil): break
+            case (.greaterOrEqual, nil): line.append((column(cost: 0), -1))
+            case (.lessOrEqual, nil): line.append((column(cost: 0), 1))
+            case let (.equal, w?):
+                line.append((column(cost: w), -1))
+                line.append((column(cost: w), 1))
+            case let (.greaterOrEqual, w?):
+                line.append((column(cost: w), 1))
+                line.append((column(cost: 0), -1))
+            case let (.lessOrEqual, w?):
+                line.append((column(cost: w), -1))
+                line.append((column(cost: 0), 1))
+            }
+            entries.append(line)
+            rhs.append(-row.constant)
+        }
+        if let cap {
+            let scale = max(1, cost.max() ?? 1)
+            var line = cost.enumerated().filter { $0.element != 0 }.map { (column: $0.offset, value: $0.element / scale) }
+            line.append((column(cost: 0), 1))
+            entries.append(line)
+            rhs.append(cap / scale)
+        }
+        let dense = entries.map { line in
+            var r = [Double](repeating: 0, count: cost.count)
+            for (j, v) in line { r[j] += v }
+            return r
+        }
+        return (cost, dense, rhs)
+    }
+}

@@ -1,0 +1,79 @@
+import AutoLayout
+import VisualFormat
+
+/// Fuzz target 1: the VFL parser (and the equation parser) on raw bytes.
+///
+/// The first byte chooses the setting, the rest is the format as UTF-8 (invalid sequences
+/// become U+FFFD):
+/// - bits 0–2: the options: none, align top, leading, centerY, centerX, right-to-left + top,
+///   last baseline, left;
+/// - bit 3: view `d` has no superview (so `|` next to it is an error);
+/// - bit 4: an explicit views dictionary (`x` → `a`, `y` → `b`) instead of every view by name;
+/// - bit 5: the metrics `{m: 20, pad: 8, w: 100}`; bit 7: `{m: -5, big: 1e9}` (both: merged);
+/// - bit 6: the extended dialect instead of Apple's strict one.
+/// The views are `superview` with subviews `a b c d button label textField v1 v2`. Seeds start
+/// with a space (0x20: strict, the first metrics, no options) or a backquote (0x60: the same,
+/// extended).
+///
+/// Properties: nothing traps; an error's offset lies within the format; and every constraint
+/// parsed prints (`ConstraintPrinter`) to text that parses back to the same constraint (when
+/// its views share an ancestor: VFL, like Apple's, does not look, the equation parser does).
+public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
+    let findings = Findings()
+    var input = FuzzInput(bytes)
+    let config = input.byte()
+    let format = String(decoding: input.rest(), as: UTF8.self)
+    guard format.utf8.count <= 4096 else { return nil }
+
+    var hierarchy = ViewHierarchy()
+    try? hierarchy.add(View("superview"))
+    for name in ["a", "b", "c", "d", "button", "label", "textField", "v1", "v2"] {
+        try? hierarchy.add(View(name, superview: name == "d" && config & 0x08 != 0 ? nil : "superview"))
+    }
+    let optionSets: [FormatOptions] = [[], .alignAllTop, .alignAllLeading, .alignAllCenterY, .alignAllCenterX,
+                                       [.directionRightToLeft, .alignAllTop], .alignAllLastBaseline, .alignAllLeft]
+    let options = optionSets[Int(config & 7)]
+    let views: [String: String]? = config & 0x10 != 0 ? ["x": "a", "y": "b", "superview": "superview"] : nil
+    var metrics: [String: Double] = config & 0x20 != 0 ? ["m": 20, "pad": 8, "w": 100] : [:]
+    if config & 0x80 != 0 { metrics.merge(["m": -5, "big": 1e9]) { $1 } }
+    let dialect: Dialect = config & 0x40 != 0 ? .extended : .strict
+
+    let length = format.unicodeScalars.count
+    do {
+        let constraints = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views,
+                                                       in: hierarchy, dialect: dialect)
+        for c in constraints { checkRoundTrip(c, in: hierarchy, findings) }
+    } catch {
+        checkPosition(error, length: length, findings)
+    }
+    do {
+        checkRoundTrip(try Equation.constraint(format, in: hierarchy), in: hierarchy, findings)
+    } catch {
+        checkPosition(error, length: length, findings)
+    }
+    return findings.first
+}
+
+/// The printed form of `c` reads back as `c`.
+func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _ findings: Findings) {
+    guard hierarchy.nearestCommonAncestor(c.firstItem, c.secondItem ?? c.firstItem) != nil else { return }
+    let text = ConstraintPrinter.text(for: c, in: hierarchy)
+    let back: [LayoutConstraint]
+    do {
+        back = Equation.looksLikeEquation(text)
+            ? [try Equation.constraint(text, in: hierarchy)]
+            : try VisualFormat.constraints(text, in: hierarchy)
+    } catch {
+        findings.require(false, "printed \(c) as '\(text)', which does not parse: \(error.appleReason)")
+        return
+    }
+    findings.require(back == [c], "printed \(c) as '\(text)', which parses to \(back)")
+}
+
+/// An error points inside the format (or just past its end).
+func checkPosition(_ error: FormatError, length: Int, _ findings: Findings) {
+    if let offset = error.offset {
+        findings.require(0 <= offset && offset <= length, "error offset \(offset) outside a format of \(length) characters")
+    }
+    _ = error.appleReason
+}

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+//
+// The libFuzzer targets: one executable per target, each only the `LLVMFuzzerTestOneInput`
+// entry point over a body in the root package's FuzzTargets library (so `swift test` replays
+// Corpus/ through the same code). A package of its own so the fuzzer flags stay out of the
+// root's .build. Build with ./build.sh (README.md says why exactly that command).
+import PackageDescription
+
+let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession"]
+
+let package = Package(
+    name: "Fuzz",
+    dependencies: [.package(name: "ConstraintWorkbench", path: "..")],
+    targets: targets.map {
+        .executableTarget(
+            name: $0, dependencies: [.product(name: "FuzzTargets", package: "ConstraintWorkbench")],
+            path: "Targets/\($0)")
+    }
+)

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Build the libFuzzer targets (release, coverage + AddressSanitizer) and lay them out the way
+# OSS-Fuzz and ClusterFuzzLite expect: one binary per target in $OUT, with its dictionary
+# ($OUT/TARGET.dict), options ($OUT/TARGET.options) and seed corpus ($OUT/TARGET_seed_corpus.zip).
+#
+#   Fuzz/build.sh                 # into Fuzz/out
+#   OUT=/out SANITIZER=address Fuzz/build.sh     # what an OSS-Fuzz build.sh calls
+#
+# Exactly this swift build line: `--sanitize=fuzzer` turns off SwiftPM's entry-point renaming,
+# and the later -Xswiftc flag gives coverage and ASan together (shared/notes/fuzzing.md §1).
+# Exits non-zero if a binary starts without coverage counters (the fuzzer would be blind).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+OUT="${OUT:-$here/out}"
+case "${SANITIZER:-address}" in
+    address) sanitizers=fuzzer,address ;;
+    none | coverage | undefined) sanitizers=fuzzer ;;  # Swift's own checks stand in for UBSan
+    thread) sanitizers=fuzzer,thread ;;
+    *) echo "build.sh: SANITIZER=${SANITIZER} is not supported by swiftc on Linux" >&2; exit 1 ;;
+esac
+targets=(FuzzVFLParse FuzzSolver FuzzSession)
+
+cd "$here"
+swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2
+bin="$(swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" --show-bin-path)"
+
+mkdir -p "$OUT"
+for t in "${targets[@]}"; do
+    cp "$bin/$t" "$OUT/$t"
+    options="[libfuzzer]\nmax_len = 2048\ntimeout = 10\n"
+    if [ -f "$here/Dictionaries/$t.dict" ]; then
+        cp "$here/Dictionaries/$t.dict" "$OUT/$t.dict"
+        options+="dict = $t.dict\n"
+    fi
+    printf "$options" > "$OUT/$t.options"
+    rm -f "$OUT/${t}_seed_corpus.zip"
+    (cd "$root/Corpus/$t" && python3 -c 'import sys, zipfile, os
+with zipfile.ZipFile(sys.argv[1], "w") as z:
+    for f in sorted(os.listdir(".")): z.write(f)' "$OUT/${t}_seed_corpus.zip")
+    # The fuzzer must see its coverage counters, or it fuzzes blind.
+    startup="$(SWIFT_BACKTRACE=enable=no "$OUT/$t" -runs=0 2>&1 || true)"
+    if [[ "$startup" != *"inline 8-bit counters"* ]]; then
+        echo "build.sh: $t has no coverage instrumentation" >&2
+        exit 1
+    fi
+done
+echo "built ${targets[*]} into $OUT" >&2

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Run a fuzzing campaign on one target (or all, one after the other).
+#
+#   Fuzz/run.sh TARGET|all [SECONDS] [libFuzzer flags...]
+#
+#   Fuzz/run.sh FuzzVFLParse 3600              # an hour on the VFL parser
+#   JOBS=2 Fuzz/run.sh FuzzSolver 600          # two fuzzing processes (this machine has 2 cores)
+#   Fuzz/run.sh all 60                          # what CI does: a minute each
+#
+# The working corpus is Fuzz/work/TARGET (seeded from Corpus/TARGET on the first run; merge
+# what it finds back with -merge=1, see README.md); crashes and timeouts land in
+# Fuzz/artifacts/TARGET/. Exit status: 0 clean, else the first failing run's (77 crash,
+# 70 timeout). Builds first if Fuzz/out is missing (Fuzz/build.sh).
+set -uo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+OUT="${OUT:-$here/out}"
+target="${1:?usage: Fuzz/run.sh TARGET|all [SECONDS] [libFuzzer flags...]}"
+seconds="${2:-600}"
+shift $(( $# < 2 ? $# : 2 ))
+jobs="${JOBS:-1}"
+export SWIFT_BACKTRACE=enable=no   # else Swift's backtracer eats the trap and no crash file is written
+
+[ -x "$OUT/FuzzVFLParse" ] || "$here/build.sh" || exit 1
+
+run_one() {
+    local t="$1" work="$here/work/$1" artifacts="$here/artifacts/$1/"
+    shift
+    mkdir -p "$work" "$artifacts"
+    [ -n "$(ls -A "$work")" ] || cp "$root/Corpus/$t/"* "$work/"
+    local flags=(-max_total_time="$seconds" -timeout=10 -max_len=2048 -artifact_prefix="$artifacts" -print_final_stats=1)
+    [ -f "$OUT/$t.dict" ] && flags+=(-dict="$OUT/$t.dict")
+    if [ "$jobs" -gt 1 ]; then flags+=(-fork="$jobs" -ignore_crashes=1); fi
+    echo "== $t: ${seconds}s, $jobs job(s), corpus $work, artifacts $artifacts" >&2
+    "$OUT/$t" "${flags[@]}" "$@" "$work"
+}
+
+status=0
+if [ "$target" = all ]; then
+    for t in FuzzVFLParse FuzzSolver FuzzSession; do
+        run_one "$t" "$@" || { rc=$?; [ $status -eq 0 ] && status=$rc; }
+    done
+else
+    run_one "$target" "$@" || status=$?
+fi
+exit $status
