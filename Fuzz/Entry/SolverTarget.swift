@@ -13,8 +13,9 @@ import Cassowary
 ///   rows infeasible, and finds the reported conflict set infeasible on its own;
 /// - the solver did a bounded number of pivots (a blow-up becomes a crash file, not a hang).
 /// At the end, against the oracle (`WeightedProblem`): the weighted error equals the LP optimum,
-/// a from-scratch solver on the same constraints reaches the same error, and every variable's
-/// ambiguity verdict agrees with the LP's range wherever the LP's verdict is clear.
+/// a from-scratch solver on the same constraints (added in reverse order) reaches the same
+/// error and the same ambiguity verdicts, and every variable's verdict agrees with the LP's
+/// range wherever the LP's verdict is clear.
 public func fuzzSolver(_ bytes: [UInt8]) -> PropertyFailure? {
     var run = SolverRun()
     var input = FuzzInput(bytes)
@@ -157,14 +158,24 @@ struct SolverRun {
         let freshError = full.error(at: freshValues).weighted
         findings.require(abs(freshError - optimum) <= full.tolerance(optimum: optimum, at: freshValues), "from scratch: error \(freshError), incremental \(error)")
 
-        // Ambiguity, where the LP's range is clearly a point or clearly wider.
-        guard optimum < 1e6 else { return }
-        let slack = 1e-9 * (1 + optimum)
+        // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
+        for v in variables {
+            findings.require(fresh.isAmbiguous(v) == solver.isAmbiguous(v),
+                             "\(v) is \(solver.isAmbiguous(v) ? "" : "not ")ambiguous incrementally, but not so from scratch")
+        }
+
+        // Ambiguity, where the LP's range is clearly a point or clearly wider. The range LP
+        // allows `slack` more error than the optimum (the optimum itself is only that exact), so
+        // a variable held by a weight w can drift by slack / w: that is the "point" width.
+        let slack = 1e-12 * (1 + optimum)
+        let lightest = full.rows.compactMap(\.weight).min() ?? 1
+        let point = 10 * slack / lightest
+        guard point < 1e-5 else { return }
         for (j, v) in variables.enumerated() {
             let range = full.range(of: j, optimum: optimum, slack: slack)
             let width = range.upper - range.lower
             let scale = 1 + abs(range.lower.isFinite ? range.lower : 0)
-            if width <= 1e-7 * scale {
+            if width <= point + 1e-9 * scale {
                 findings.require(!solver.isAmbiguous(v), "\(v) ambiguous, but the oracle pins it at \(range.lower)")
             } else if width > 1e-3 * scale {
                 findings.require(solver.isAmbiguous(v), "\(v) not ambiguous, but the oracle lets it move over \(range)")

@@ -1,0 +1,85 @@
+import AutoLayout
+import VisualFormat
+
+/// Layouts of a chosen size, written the way a user would (VFL lines and equations), for
+/// measuring how cost grows: `vfl bench scale` times them, and the work-count tests pin the
+/// solver's pivots on them.
+///
+/// - `grid`: rows of equal-width cells; each row is independent of the others (its own top and
+///   height), so the tableau is block-diagonal and the cost should grow linearly.
+/// - `chain`: one long row, `|-[c0(==c1)]-[c1(==c2)]-...-|`: every cell depends on every other,
+///   the worst case for Cassowary's dictionary form (it grows quadratically, see README).
+/// - `nested`: a binary tree of views, each pair side by side inside its parent with margins.
+/// - `seeds`: the chapter's e-mail form (two text fields and a button, centred), repeated in
+///   independent panels.
+public enum ScaleWorkload: String, CaseIterable, Sendable {
+    case grid, chain, nested, seeds
+
+    /// About how many constraints each view brings (with its derived ones excluded).
+    var constraintsPerView: Double {
+        switch self {
+        case .grid, .chain: 4
+        case .nested: 4
+        case .seeds: 3.5
+        }
+    }
+
+    /// The layout with about `constraints` constraints (at least one repetition of the pattern).
+    public func layout(constraints target: Int) throws -> Layout {
+        var layout = Layout(size: Size(width: 1024, height: 768))
+        let views = max(2, Int((Double(target) / constraintsPerView).rounded()))
+        var lines: [String] = []
+        switch self {
+        case .grid:
+            let columns = 10
+            let rows = max(1, views / columns)
+            for r in 0..<rows {
+                let names = (0..<columns).map { "c\(r)_\($0)" }
+                for n in names { try layout.addView(View(n)) }
+                lines.append(row(names))
+                for n in names { lines.append("V:|-(\(24 * (r % 1000)))-[\(n)(==20)]") }
+            }
+        case .chain:
+            let names = (0..<views).map { "c\($0)" }
+            for n in names { try layout.addView(View(n)) }
+            lines.append(row(names))
+            for n in names { lines.append("V:|-[\(n)(==20)]") }
+        case .nested:
+            // Breadth-first: view i holds 2i+1 and 2i+2.
+            try layout.addView(View("n0"))
+            lines += ["H:|-[n0]-|", "V:|-[n0]-|"]
+            var i = 0
+            while 2 * i + 2 < views {
+                let (left, right) = ("n\(2 * i + 1)", "n\(2 * i + 2)")
+                try layout.addView(View(left, superview: "n\(i)"))
+                try layout.addView(View(right, superview: "n\(i)"))
+                lines += ["H:|-4-[\(left)(==\(right))]-4-[\(right)]-4-|", "V:|-4-[\(left)]-4-|", "V:|-4-[\(right)]-4-|"]
+                i += 1
+            }
+        case .seeds:
+            for k in 0..<max(1, views / 4) {
+                let (panel, email, confirm, button) = ("form\(k)", "email\(k)", "confirm\(k)", "register\(k)")
+                try layout.addView(View(panel))
+                for n in [email, confirm] { try layout.addView(View(n, superview: panel, intrinsicContentSize: IntrinsicSize(width: nil, height: 30))) }
+                try layout.addView(View(button, superview: panel, intrinsicContentSize: IntrinsicSize(width: 68, height: 30)))
+                lines += ["H:|-[\(panel)]-|", "V:|-(\(k % 1000))-[\(panel)(==160)]",
+                          "H:|-[\(email)]-|", "H:|-[\(confirm)]-|",
+                          "V:|-[\(email)]-[\(confirm)]-[\(button)]",
+                          "\(button).centerX == \(panel).centerX"]
+            }
+        }
+        for line in lines {
+            let constraints = Equation.looksLikeEquation(line)
+                ? [try Equation.constraint(line, in: layout.hierarchy)]
+                : try VisualFormat.constraints(line, in: layout.hierarchy)
+            for c in constraints { try layout.add(c) }
+        }
+        return layout
+    }
+
+    /// `H:|-[a(==b)]-[b(==c)]-...-[z]-|`.
+    private func row(_ names: [String]) -> String {
+        let cells = names.indices.map { i in i + 1 < names.count ? "[\(names[i])(==\(names[i + 1]))]" : "[\(names[i])]" }
+        return "H:|-" + cells.joined(separator: "-") + "-|"
+    }
+}
