@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
+        // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).
+        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: [
             "FuzzTargets", "VisualFormat", "Cassowary", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -41,6 +41,7 @@ extension SolverCore {
         guard let i = editIndex(of: v) else { throw .unknownEditVariable(v) }
         guard value.isFinite, abs(value) <= Solver.maximumMagnitude else { throw .nonFiniteValue(v, value) }
         let delta = value - editList[i].constant
+        if delta == 0 { return }  // the same value again: nothing moves
         editList[i].constant = value
         let plus = editList[i].plus
         if tableau.basicRow[Int(plus)] >= 0 {
@@ -85,6 +86,7 @@ struct EditColumn {
     /// Every row `… + a·e⁺` gains `a·δ`; restricted rows that go negative are queued for the
     /// dual simplex (a rounding residue is snapped to 0).
     mutating func shift(_ t: inout Tableau, by delta: Double) {
+        t.statistics.constantShifts += rows.count
         rows.withUnsafeBufferPointer { rows in
             coefficients.withUnsafeBufferPointer { coefficients in
                 t.rowConstant.withUnsafeMutableBufferPointer { constant in

@@ -13,6 +13,9 @@ public struct SolverStatistics: Equatable, Sendable {
     /// Removals followed by an add of the same constraint with another constant, carried out
     /// as a constant change in place (see `Solver.remove(_:)`).
     public var constantChanges = 0
+    /// Row constants moved by a suggested value or a constant change in place: the rows an
+    /// edit touches without pivoting (a resize's whole cost when no pivot is needed).
+    public var constantShifts = 0
     /// Coefficients dropped as rounding noise where the exact algebra says they cannot occur.
     public var roundingRepairs = 0
 
@@ -26,6 +29,7 @@ public struct SolverStatistics: Equatable, Sendable {
         d.rowUpdates = after.rowUpdates - before.rowUpdates
         d.artificialAdds = after.artificialAdds - before.artificialAdds
         d.constantChanges = after.constantChanges - before.constantChanges
+        d.constantShifts = after.constantShifts - before.constantShifts
         d.roundingRepairs = after.roundingRepairs - before.roundingRepairs
         return d
     }

@@ -262,6 +262,7 @@ struct Tableau {
         let r = basicRow[Int(m)]
         if r >= 0 {
             rowConstant[Int(r)] -= step
+            statistics.constantShifts += 1
             noteFeasibility(of: r)
             return
         }
@@ -269,6 +270,7 @@ struct Tableau {
         while c >= 0 {
             let cell = cells[Int(c)]
             rowConstant[Int(cell.row)] += cell.coefficient * step
+            statistics.constantShifts += 1
             noteFeasibility(of: cell.row)
             c = cell.columnNext
         }

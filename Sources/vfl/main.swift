@@ -20,6 +20,10 @@ let usage = """
                                      time the solver on LCF workloads (shared/bench format)
            vfl bench layout [--rows R] [--columns C] [--repeats N]
                                      time VFL parsing and the layout engine on a grid of views
+           vfl bench scale [--workloads grid,chain,nested,seeds] [--sizes 10,100,...] [--repeats N]
+                           [--svg FILE] [--csv FILE]
+                                     how cost grows: build, resize and churn from 10 to 100,000
+                                     constraints, with the fitted exponents (Markdown on stdout)
            vfl help                  this text
     """
 
@@ -100,6 +104,43 @@ func benchLayout(_ arguments: ArraySlice<String>) throws -> Int32 {
     return 0
 }
 
+func benchScale(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var bench = ScaleBench()
+    var svgPath: String?, csvPath: String?
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        guard let value = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
+        switch argument {
+        case "--workloads":
+            bench.workloads = try value.split(separator: ",").map { name in
+                guard let w = ScaleWorkload(rawValue: String(name)) else {
+                    throw UsageError(message: "unknown workload \(name) (grid, chain, nested, seeds)")
+                }
+                return w
+            }
+        case "--sizes":
+            bench.sizes = try value.split(separator: ",").map { text in
+                guard let n = Int(text), n >= 1 else { throw UsageError(message: "--sizes takes whole numbers ≥ 1") }
+                return n
+            }
+            bench.chainLimit = bench.sizes.max() ?? bench.chainLimit
+        case "--repeats":
+            guard let n = Int(value), n >= 1 else { throw UsageError(message: "--repeats takes a whole number ≥ 1") }
+            bench.repeats = n
+        case "--svg": svgPath = value
+        case "--csv": csvPath = value
+        default: throw UsageError(message: "unknown option \(argument)")
+        }
+    }
+    let progress = Progress()
+    let report = ScaleReport(try bench.run { progress.show("bench scale: \($0)") })
+    progress.clear()
+    print(report.markdown)
+    if let svgPath { try report.svg.write(toFile: svgPath, atomically: true, encoding: .utf8) }
+    if let csvPath { try report.csv.write(toFile: csvPath, atomically: true, encoding: .utf8) }
+    return 0
+}
+
 func main(_ arguments: [String]) -> Int32 {
     do {
         switch (arguments.dropFirst().first, arguments.dropFirst(2).first) {
@@ -107,6 +148,8 @@ func main(_ arguments: [String]) -> Int32 {
             return try parseCommand(arguments.dropFirst(2))
         case ("bench", "layout"):
             return try benchLayout(arguments.dropFirst(3))
+        case ("bench", "scale"):
+            return try benchScale(arguments.dropFirst(3))
         case ("bench", "lcf"):
             return try benchLCF(arguments.dropFirst(3))
         case ("run", _):

@@ -1,0 +1,107 @@
+import AutoLayout
+import Cassowary
+import Foundation
+
+/// How the cost of a layout grows with its size: each `ScaleWorkload` built at sizes from tens
+/// to a hundred thousand constraints, timed per phase (medians over the repeats), with the
+/// solver's work counts beside the times. `vfl bench scale` prints the table and writes the plot.
+///
+/// - build: from the VFL text to the first frames (parse, add, solve, make the frames);
+/// - resize: one root-size change and its frames (an edit re-solve), per frame;
+/// - churn: one constraint's constant changed and the frames re-solved, per step.
+public struct ScaleBench {
+    public var workloads = ScaleWorkload.allCases
+    public var sizes = [10, 100, 1_000, 10_000, 100_000]
+    /// The chain is quadratic (see Benchmarks/README.md); it stops here by default.
+    public var chainLimit = 10_000
+    public var frames = 20
+    public var steps = 20
+    public var repeats = 3
+
+    public init() {}
+
+    /// One workload at one size.
+    public struct Point: Sendable {
+        public let workload: ScaleWorkload
+        /// Constraints the layout holds (VFL's and equations', not the views' own).
+        public let constraints: Int
+        public let buildMilliseconds: Double
+        public let resizeMicroseconds: Double
+        public let churnMilliseconds: Double
+        /// Solver work (`ScaleBench.work`) to build, per resize frame and per churn step:
+        /// deterministic, unlike the times.
+        public let buildWork: Int
+        public let resizeWork: Int
+        public let churnWork: Int
+    }
+
+    /// Run every workload at every size; `progress` hears what is about to run.
+    public func run(progress: (String) -> Void = { _ in }) throws -> [Point] {
+        var points: [Point] = []
+        for workload in workloads {
+            for size in sizes where workload != .chain || size <= chainLimit {
+                progress("\(workload.rawValue) \(size)")
+                points.append(try measure(workload, size))
+            }
+        }
+        return points
+    }
+
+    func measure(_ workload: ScaleWorkload, _ size: Int) throws -> Point {
+        var build: [Double] = [], resize: [Double] = [], churn: [Double] = []
+        var work = (build: 0, resize: 0, churn: 0)
+        var count = 0
+        for _ in 0..<repeats {
+            let engine = LayoutEngine()
+            var start = DispatchTime.now().uptimeNanoseconds
+            var layout = try workload.layout(constraints: size)
+            var sink = engine.solve(layout).frames.count
+            build.append(elapsed(since: start) / 1e6)
+            count = layout.constraints.count
+            var before = engine.statistics
+            work.build = ScaleBench.work(engine.statistics - SolverStatistics())
+
+            start = DispatchTime.now().uptimeNanoseconds
+            for f in 0..<frames {
+                layout.rootSize = Size(width: 1024 + Double(f % 7) * 10, height: 768 + Double(f % 5) * 10)
+                sink &+= engine.solve(layout).frames.count
+            }
+            resize.append(elapsed(since: start) / 1e3 / Double(frames))
+            work.resize = ScaleBench.work(engine.statistics - before) / frames
+
+            before = engine.statistics
+            let ids = layout.constraints.map(\.id)
+            start = DispatchTime.now().uptimeNanoseconds
+            for s in 0..<steps {
+                try layout.modifyConstraint(id: ids[(s * 7919) % ids.count]) { $0.constant += 1 }
+                sink &+= engine.solve(layout).frames.count
+            }
+            churn.append(elapsed(since: start) / 1e6 / Double(steps))
+            work.churn = ScaleBench.work(engine.statistics - before) / steps
+            if sink == 0 { print("", terminator: "") }  // keep the solves observable
+        }
+        return Point(workload: workload, constraints: count, buildMilliseconds: median(build),
+                     resizeMicroseconds: median(resize), churnMilliseconds: median(churn),
+                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn)
+    }
+
+    /// The solver's work as one deterministic number: pivots, row combinations and row
+    /// constants moved.
+    public static func work(_ s: SolverStatistics) -> Int { s.pivots + s.rowUpdates + s.constantShifts }
+
+    private func elapsed(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) }
+
+    private func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    /// The least-squares slope of log y against log x: y grows like x^slope. Points with
+    /// x or y ≤ 0 are left out; fewer than two points give NaN.
+    public static func exponent(_ points: [(x: Double, y: Double)]) -> Double {
+        let logs = points.filter { $0.x > 0 && $0.y > 0 }.map { (log($0.x), log($0.y)) }
+        guard logs.count >= 2 else { return .nan }
+        let mx = logs.map(\.0).reduce(0, +) / Double(logs.count)
+        let my = logs.map(\.1).reduce(0, +) / Double(logs.count)
+        let sxy = logs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = logs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+        return sxx > 0 ? sxy / sxx : .nan
+    }
+}

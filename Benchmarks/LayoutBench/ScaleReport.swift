@@ -1,0 +1,108 @@
+import Foundation
+
+/// `ScaleBench` results written for people: a Markdown table, CSV, the fitted growth
+/// exponents, and a log-log SVG plot of build time and resize time against size.
+public struct ScaleReport {
+    public let points: [ScaleBench.Point]
+
+    public init(_ points: [ScaleBench.Point]) { self.points = points }
+
+    /// Sizes from which the exponents are fitted: below that, fixed costs dominate.
+    public static let fitFrom = 500
+
+    /// Growth exponents per workload, fitted on sizes ≥ `fitFrom`: build time, resize time,
+    /// and build work (`ScaleBench.work`, deterministic).
+    public func exponents(_ workload: ScaleWorkload) -> (build: Double, resize: Double, buildWork: Double) {
+        let ps = points.filter { $0.workload == workload && $0.constraints >= ScaleReport.fitFrom }
+        func fit(_ y: (ScaleBench.Point) -> Double) -> Double {
+            ScaleBench.exponent(ps.map { (Double($0.constraints), y($0)) })
+        }
+        return (fit(\.buildMilliseconds), fit(\.resizeMicroseconds), fit { Double($0.buildWork) })
+    }
+
+    private var workloads: [ScaleWorkload] {
+        ScaleWorkload.allCases.filter { w in points.contains { $0.workload == w } }
+    }
+
+    public var markdown: String {
+        var lines = ["| workload | constraints | build ms | resize µs/frame | churn ms/step | build work | resize work/frame | churn work/step |",
+                     "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for p in points {
+            lines.append("| \(p.workload.rawValue) | \(p.constraints) | \(fmt(p.buildMilliseconds)) | \(fmt(p.resizeMicroseconds)) | \(fmt(p.churnMilliseconds)) | \(p.buildWork) | \(p.resizeWork) | \(p.churnWork) |")
+        }
+        lines.append("")
+        lines.append("Growth exponents (least squares on log-log, sizes ≥ \(ScaleReport.fitFrom); 1.0 is linear):")
+        lines.append("")
+        lines.append("| workload | build time | resize time | build work |")
+        lines.append("|---|---:|---:|---:|")
+        for w in workloads {
+            let e = exponents(w)
+            lines.append("| \(w.rawValue) | \(fmt(e.build)) | \(fmt(e.resize)) | \(fmt(e.buildWork)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public var csv: String {
+        (["workload,constraints,build_ms,resize_us,churn_ms,build_work,resize_work,churn_work"] + points.map {
+            "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork)"
+        }).joined(separator: "\n") + "\n"
+    }
+
+    /// Two log-log panels (build ms, resize µs per frame) with one line per workload and a
+    /// dashed slope-1 guide, so linear growth reads as a line parallel to the guide.
+    public var svg: String {
+        let panelWidth = 360.0, panelHeight = 260.0, margin = 50.0
+        let colours: [ScaleWorkload: String] = [.grid: "#1f77b4", .chain: "#d62728", .nested: "#2ca02c", .seeds: "#9467bd"]
+        var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 30))" font-family="sans-serif" font-size="11">"#
+        out += "\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+        let panels: [(String, (ScaleBench.Point) -> Double)] = [("build, ms", \.buildMilliseconds), ("resize, µs per frame", \.resizeMicroseconds)]
+        let xs = points.map { log10(Double(max($0.constraints, 1))) }
+        let (x0, x1) = ((xs.min() ?? 1).rounded(.down), max((xs.max() ?? 2).rounded(.up), (xs.min() ?? 1).rounded(.down) + 1))
+        for (index, (title, value)) in panels.enumerated() {
+            let left = margin + Double(index) * (panelWidth + margin), top = margin
+            let ys = points.map { log10(max(value($0), 1e-3)) }
+            let (y0, y1) = ((ys.min() ?? 0).rounded(.down), max((ys.max() ?? 1).rounded(.up), (ys.min() ?? 0).rounded(.down) + 1))
+            func px(_ x: Double) -> Double { left + (x - x0) / (x1 - x0) * panelWidth }
+            func py(_ y: Double) -> Double { top + panelHeight - (y - y0) / (y1 - y0) * panelHeight }
+            out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top - 12))\" text-anchor=\"middle\" font-size=\"13\">\(title)</text>\n"
+            out += "<rect x=\"\(fmt(left))\" y=\"\(fmt(top))\" width=\"\(fmt(panelWidth))\" height=\"\(fmt(panelHeight))\" fill=\"none\" stroke=\"#888\"/>\n"
+            for d in stride(from: x0, through: x1, by: 1) {
+                out += "<line x1=\"\(fmt(px(d)))\" y1=\"\(fmt(top))\" x2=\"\(fmt(px(d)))\" y2=\"\(fmt(top + panelHeight))\" stroke=\"#eee\"/>"
+                out += "<text x=\"\(fmt(px(d)))\" y=\"\(fmt(top + panelHeight + 14))\" text-anchor=\"middle\">10^\(Int(d))</text>\n"
+            }
+            for d in stride(from: y0, through: y1, by: 1) {
+                out += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(py(d)))\" x2=\"\(fmt(left + panelWidth))\" y2=\"\(fmt(py(d)))\" stroke=\"#eee\"/>"
+                out += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(py(d) + 4))\" text-anchor=\"end\">10^\(Int(d))</text>\n"
+            }
+            // Slope-1 guide through the lower left corner.
+            let guideEnd = min(x1, x0 + (y1 - y0))
+            out += "<line x1=\"\(fmt(px(x0)))\" y1=\"\(fmt(py(y0)))\" x2=\"\(fmt(px(guideEnd)))\" y2=\"\(fmt(py(y0 + guideEnd - x0)))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>\n"
+            for w in workloads {
+                let series = points.filter { $0.workload == w }
+                let path = series.map { "\(fmt(px(log10(Double($0.constraints))))),\(fmt(py(log10(max(value($0), 1e-3)))))" }
+                out += "<polyline points=\"\(path.joined(separator: " "))\" fill=\"none\" stroke=\"\(colours[w] ?? "black")\" stroke-width=\"2\"/>\n"
+                for p in path {
+                    let xy = p.split(separator: ",")
+                    out += "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"3\" fill=\"\(colours[w] ?? "black")\"/>"
+                }
+                out += "\n"
+            }
+            out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top + panelHeight + 30))\" text-anchor=\"middle\">constraints</text>\n"
+        }
+        for (i, w) in workloads.enumerated() {
+            let x = margin + Double(i) * 150, y = panelHeight + 2 * margin + 18
+            let e = exponents(w)
+            out += "<rect x=\"\(fmt(x))\" y=\"\(fmt(y - 9))\" width=\"12\" height=\"4\" fill=\"\(colours[w] ?? "black")\"/>"
+            out += "<text x=\"\(fmt(x + 16))\" y=\"\(fmt(y - 4))\">\(w.rawValue) (build ∝ n^\(fmt(e.build)))</text>\n"
+        }
+        out += "<text x=\"\(fmt(2 * panelWidth + 2 * margin))\" y=\"\(fmt(panelHeight + 2 * margin + 14))\" text-anchor=\"end\" fill=\"#888\">dashed: slope 1 (linear)</text>\n"
+        return out + "</svg>\n"
+    }
+
+    private func fmt(_ x: Double) -> String {
+        guard x.isFinite else { return "–" }
+        if abs(x) >= 100 { return String(format: "%.0f", x) }
+        if abs(x) >= 1 { return String(format: "%.2f", x) }
+        return String(format: "%.3f", x)
+    }
+}

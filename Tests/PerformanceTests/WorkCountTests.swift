@@ -1,0 +1,78 @@
+import Foundation
+import LayoutBench
+import Testing
+
+/// Performance regressions caught by counting, not timing: the solver's work (pivots, row
+/// combinations, row constants moved; `ScaleBench.work`) on fixed layouts is deterministic, so
+/// it is compared with the committed `Tests/Baselines/work-counts.json` (a phase fails when its
+/// work grows by more than 5 %), and the growth exponent of the grid's build work over 10³…10⁵
+/// constraints must stay under the committed bound. Timings live in `vfl bench`, never here.
+///
+/// After an intended change: `UPDATE_BASELINES=1 swift test --filter WorkCountTests` rewrites
+/// the file; commit it with the change and say why the counts moved.
+@Suite(.serialized) struct WorkCountTests {
+    static let baselineURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Baselines/work-counts.json")
+
+    /// The fixed workloads: each pattern at 1,000 constraints, the grid also at 10,000.
+    static let cases: [(ScaleWorkload, Int)] = [(.grid, 1_000), (.grid, 10_000), (.chain, 1_000), (.nested, 1_000), (.seeds, 1_000)]
+
+    struct Baseline: Codable {
+        /// "grid@1000" → phase → work.
+        var work: [String: [String: Int]]
+        /// The largest growth exponent accepted for the grid's build work.
+        var gridExponentBound: Double
+    }
+
+    func measure() throws -> [String: [String: Int]] {
+        var bench = ScaleBench()
+        bench.repeats = 1
+        bench.frames = 10
+        bench.steps = 10
+        var result: [String: [String: Int]] = [:]
+        for (workload, size) in WorkCountTests.cases {
+            bench.workloads = [workload]
+            bench.sizes = [size]
+            for p in try bench.run() {
+                result["\(workload.rawValue)@\(size)"] = ["build": p.buildWork, "resize": p.resizeWork, "churn": p.churnWork]
+            }
+        }
+        return result
+    }
+
+    @Test func workStaysWithinTheBaseline() throws {
+        let measured = try measure()
+        if ProcessInfo.processInfo.environment["UPDATE_BASELINES"] == "1" {
+            let bound = (try? JSONDecoder().decode(Baseline.self, from: Data(contentsOf: WorkCountTests.baselineURL)))?.gridExponentBound ?? 1.1
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(Baseline(work: measured, gridExponentBound: bound)).write(to: WorkCountTests.baselineURL)
+            return
+        }
+        let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: WorkCountTests.baselineURL))
+        for (key, phases) in measured.sorted(by: { $0.key < $1.key }) {
+            for (phase, work) in phases.sorted(by: { $0.key < $1.key }) {
+                let expected = try #require(baseline.work[key]?[phase], "no baseline for \(key) \(phase)")
+                #expect(Double(work) <= Double(expected) * 1.05 + 2,
+                        "\(key) \(phase): work \(work), baseline \(expected) (+\(Int((Double(work) / Double(max(expected, 1)) - 1) * 100)) %)")
+                if Double(work) < Double(expected) * 0.95 - 2 {
+                    print("\(key) \(phase): work \(work) is below the baseline \(expected): update it (UPDATE_BASELINES=1)")
+                }
+            }
+        }
+    }
+
+    @Test func gridBuildGrowsLinearly() throws {
+        let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: WorkCountTests.baselineURL))
+        var bench = ScaleBench()
+        bench.workloads = [.grid]
+        bench.sizes = [1_000, 10_000, 100_000]
+        bench.repeats = 1
+        bench.frames = 1
+        bench.steps = 1
+        let points = try bench.run()
+        let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork)) })
+        #expect(exponent <= baseline.gridExponentBound,
+                "grid build work grows like n^\(exponent) over \(points.map(\.constraints)) (bound \(baseline.gridExponentBound))")
+    }
+}
