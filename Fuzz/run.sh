@@ -7,7 +7,7 @@
 #   JOBS=2 Fuzz/run.sh FuzzSolver 600          # two fuzzing processes (this machine has 2 cores)
 #   Fuzz/run.sh all 60                          # what CI does: a minute each
 #
-# The working corpus is Fuzz/work/TARGET (seeded from Corpus/TARGET on the first run; merge
+# The working corpus is Fuzz/work/TARGET, or $WORK/TARGET (seeded from Corpus/TARGET on the first run; merge
 # what it finds back with -merge=1, see README.md); crashes and timeouts land in
 # Fuzz/artifacts/TARGET/. Exit status: 0 clean, else the first failing run's (77 crash,
 # 70 timeout). Builds first if Fuzz/out is missing (Fuzz/build.sh).
@@ -25,7 +25,7 @@ export SWIFT_BACKTRACE=enable=no   # else Swift's backtracer eats the trap and n
 [ -x "$OUT/FuzzVFLParse" ] || "$here/build.sh" || exit 1
 
 run_one() {
-    local t="$1" work="$here/work/$1" artifacts="$here/artifacts/$1/"
+    local t="$1" work="${WORK:-$here/work}/$1" artifacts="$here/artifacts/$1/"
     shift
     mkdir -p "$work" "$artifacts"
     [ -n "$(ls -A "$work")" ] || cp "$root/Corpus/$t/"* "$work/"

@@ -38,6 +38,9 @@ public final class LayoutEngine {
     var broken: [Int: Conflict] = [:]
     /// Derived constraints that could not hold (a required intrinsic size, say).
     var brokenDerived: [String: [Conflict]] = [:]
+    /// The solver's work for adding each layout constraint (by id), as of its last add: what
+    /// a profile ranks as the costliest constraints.
+    public private(set) var workByConstraint: [Int: SolverStatistics] = [:]
 
     /// An engine with no layout yet.
     public init(spacing: SpacingProfile = .iOS7) {
@@ -110,10 +113,14 @@ public final class LayoutEngine {
         sources = [:]
         broken = [:]
         brokenDerived = [:]
+        workByConstraint = [:]
     }
 
-    /// Work the solver has done so far (pivots, ...), for benchmarks.
+    /// Work the solver has done so far (pivots, ...), for benchmarks and profiles.
     public var statistics: SolverStatistics { solver.statistics }
+
+    /// The solver's tableau: rows and non-zero coefficients (a measure of its size).
+    public var tableauSize: (rows: Int, cells: Int) { (solver.rowCount, solver.cellCount) }
 
     /// What can change incrementally: anything but the root, the layout direction, or a
     /// view's baseline (which the attribute expressions bake in).
@@ -141,7 +148,10 @@ public final class LayoutEngine {
         }
         let solverConstraint = Constraint(
             expression - c.resolvedConstant(spacing), relation(c.relation), strength: c.priority.strength)
-        if let conflict = add(solverConstraint, as: source) {
+        let before = solver.statisticsSoFar
+        let conflict = add(solverConstraint, as: source)
+        workByConstraint[entry.id] = solver.statisticsSoFar - before
+        if let conflict {
             broken[entry.id] = conflict
         } else {
             installed[entry.id] = (c, solverConstraint)

@@ -121,6 +121,11 @@ public final class Solver {
         return core.tableau.statistics
     }
 
+    /// Work done so far, not counting a removal still deferred: reading it changes nothing,
+    /// so a profiler can read it between a `remove` and an `add` without turning a constant
+    /// change in place into a full removal.
+    public var statisticsSoFar: SolverStatistics { core.tableau.statistics }
+
     /// Number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.records.count }
 

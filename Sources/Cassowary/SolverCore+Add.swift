@@ -24,6 +24,7 @@ extension SolverCore {
             let r = tableau.basicRow[Int(s)]
             if r >= 0 {
                 tableau.addRow(r, times: coefficients[i], to: &scratch, keepDummies: true)
+                tableau.statistics.rowUpdates += 1
             } else {
                 scratch.add(s, coefficients[i])
             }

@@ -6,7 +6,8 @@ public struct SolverStatistics: Equatable, Sendable {
     public var pivots = 0
     /// Of which, dual simplex pivots (after `suggestValue`).
     public var dualPivots = 0
-    /// Row combinations `row += k × other` (the inner loop of every pivot).
+    /// Row combinations `row += k × other`: the inner loop of every pivot, and the
+    /// substitution of basic variables' rows into a constraint being added.
     public var rowUpdates = 0
     /// Constraints added through an artificial variable (phase one).
     public var artificialAdds = 0
@@ -23,14 +24,23 @@ public struct SolverStatistics: Equatable, Sendable {
 
     /// The work done between two readings: `after - before`.
     public static func - (after: SolverStatistics, before: SolverStatistics) -> SolverStatistics {
+        combine(after, before, -)
+    }
+
+    /// The work of two stretches together.
+    public static func + (a: SolverStatistics, b: SolverStatistics) -> SolverStatistics {
+        combine(a, b, +)
+    }
+
+    private static func combine(_ a: SolverStatistics, _ b: SolverStatistics, _ op: (Int, Int) -> Int) -> SolverStatistics {
         var d = SolverStatistics()
-        d.pivots = after.pivots - before.pivots
-        d.dualPivots = after.dualPivots - before.dualPivots
-        d.rowUpdates = after.rowUpdates - before.rowUpdates
-        d.artificialAdds = after.artificialAdds - before.artificialAdds
-        d.constantChanges = after.constantChanges - before.constantChanges
-        d.constantShifts = after.constantShifts - before.constantShifts
-        d.roundingRepairs = after.roundingRepairs - before.roundingRepairs
+        d.pivots = op(a.pivots, b.pivots)
+        d.dualPivots = op(a.dualPivots, b.dualPivots)
+        d.rowUpdates = op(a.rowUpdates, b.rowUpdates)
+        d.artificialAdds = op(a.artificialAdds, b.artificialAdds)
+        d.constantChanges = op(a.constantChanges, b.constantChanges)
+        d.constantShifts = op(a.constantShifts, b.constantShifts)
+        d.roundingRepairs = op(a.roundingRepairs, b.roundingRepairs)
         return d
     }
 }

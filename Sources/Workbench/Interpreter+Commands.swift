@@ -24,6 +24,7 @@ extension Interpreter {
         ("load", "FILE", "run a session script (all or nothing: one failed line undoes the file)"),
         ("save", "FILE", "write the statements that rebuild this session"),
         ("history", "", "the statements that rebuild this session"),
+        ("profile", "[all]", "what each line cost: time, solver work, the costliest constraints"),
         ("mode", "[" + OutputMode.allCases.map(\.rawValue).joined(separator: "|") + "]", "what to show after each line"),
         ("set", "[NAME VALUE]", "settings: create-views, extensions, direction, timing, color"),
         ("device", "[NAME [landscape]]", "the root's size from a device preset; alone, the list"),
@@ -67,6 +68,12 @@ extension Interpreter {
             try none(arguments, line: line)
             let metrics = session.state.metrics.sorted { $0.key < $1.key }
             return Reply(metrics.isEmpty ? "no metrics (metric NAME = NUMBER adds one)" : metrics.map { "\($0.key) = \(formatNumber($0.value))" }.joined(separator: "\n"))
+        case "profile":
+            let all = arguments.first?.text == "all"
+            if let extra = arguments.dropFirst(all ? 1 : 0).first {
+                throw SessionError("usage: :profile [all]", line: line, offset: extra.offset)
+            }
+            return Reply(ProfileReport(lines: profile, session: session, limit: all ? nil : 30).text)
         case "history":
             try none(arguments, line: line)
             let script = session.state.script

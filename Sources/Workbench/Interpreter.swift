@@ -19,6 +19,8 @@ public final class Interpreter {
     public private(set) var errors: [SessionJSON.LineError] = []
     /// Physical lines read so far.
     public private(set) var lineNumber = 0
+    /// The cost of every line that changed the layout, in order (`:profile`).
+    public private(set) var profile: [LineProfile] = []
 
     public init(session: Session = Session(), settings: OutputSettings = OutputSettings()) {
         self.session = session
@@ -92,9 +94,24 @@ public final class Interpreter {
     /// The prompt for a continuation line.
     public var continuationPrompt: String { "...> " }
 
-    /// Run one statement (continuation lines already joined) read at `line`.
+    /// Run one statement (continuation lines already joined) read at `line`; a line that
+    /// changed the layout leaves its cost in `profile`.
     public func execute(_ text: String, line: Int? = nil) -> Reply {
-        let number = line ?? lineNumber
+        let clock = ContinuousClock()
+        let start = clock.now
+        let before = (state: session.state, solves: session.solveCount, work: session.statistics)
+        let reply = run(text, line: line ?? lineNumber)
+        if session.solveCount != before.solves {
+            profile.append(LineProfile(
+                line: line ?? lineNumber, text: text, kind: LineProfile.kind(from: before.state, to: session.state),
+                seconds: Session.seconds(clock.now - start), solveSeconds: session.lastSolveSeconds,
+                ambiguitySeconds: session.lastAmbiguitySeconds,
+                work: LineProfile.work(from: before.work, to: session.statistics)))
+        }
+        return reply
+    }
+
+    private func run(_ text: String, line number: Int) -> Reply {
         do {
             let statement = try StatementParser.parse(text)
             switch statement {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 
 /// A live session: the state, its solution, and the undo and redo history. Every change goes
 /// through `perform`, which works on a copy of the state and keeps it only if every step
@@ -75,7 +76,20 @@ public final class Session {
         engine.exerciseAmbiguity(of: view)
     }
 
+    /// Work the solver has done since the session began (or its engine last started over).
+    public var statistics: SolverStatistics { engine.statistics }
+
+    /// The solver's work for adding each constraint (by id), as of its last add.
+    public var workByConstraint: [Int: SolverStatistics] { engine.workByConstraint }
+
+    /// The solver's tableau: rows and non-zero coefficients.
+    public var tableauSize: (rows: Int, cells: Int) { engine.tableauSize }
+
+    /// How many times the layout has been solved: a line that changed nothing leaves it.
+    public private(set) var solveCount = 0
+
     private func solve() {
+        solveCount += 1
         let clock = ContinuousClock()
         let start = clock.now
         solution = engine.solve(state.layout)
@@ -95,7 +109,7 @@ public final class Session {
         lastAmbiguitySeconds = Session.seconds(clock.now - start)
     }
 
-    private static func seconds(_ d: Duration) -> Double {
+    static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

@@ -152,6 +152,21 @@ func solveCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     return interpreter.errors.isEmpty ? 0 : 1
 }
 
+/// `vfl profile FILE|-`: run a script quietly, then print what each line cost (`:profile all`:
+/// time, solver work, the costliest constraints); failed lines go to standard error, exit 1.
+func profileCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
+    let options = try SessionOptions(arguments, takesFile: true)
+    var settings = options.settings
+    settings.mode = .quiet
+    let interpreter = Interpreter(settings: settings)
+    interpreter.bail = options.bail
+    interpreter.sourceName = options.file == "-" ? "stdin" : options.file
+    let lines = try scriptLines(options.file ?? "-")
+    _ = interpreter.run(lines) { reply in if reply.isError { write(reply, interactive: false) } }
+    print(interpreter.execute(":profile all").text)
+    return interpreter.errors.isEmpty ? 0 : 1
+}
+
 /// The lines of FILE (or standard input for `-`).
 func scriptLines(_ path: String) throws -> LineSource {
     if path == "-" { return ScriptedLines(stdinLines()) }

@@ -12,6 +12,9 @@ let usage = """
                                      when a line failed (--bail: stop at the first)
            vfl solve FILE|- [--json] run a script quietly, then print the frames (or the JSON:
                                      root, frames, conflicts, ambiguous, keyboard, errors)
+           vfl profile FILE|- [--bail]
+                                     run a script, then show what each line cost: time, solver
+                                     work (pivots, row operations, shifts), costliest constraints
            vfl parse [--views a,b,...] [--detached a,b,...] [--metric NAME=VALUE]... [--option NAME]...
                      [--extension NAME]... [--extended] [--json] [--] FORMAT
                                      print the constraints of one VFL format or equation; the views
@@ -154,6 +157,8 @@ func main(_ arguments: [String]) -> Int32 {
             return try benchLCF(arguments.dropFirst(3))
         case ("run", _):
             return try runCommand(arguments.dropFirst(2))
+        case ("profile", _):
+            return try profileCommand(arguments.dropFirst(2))
         case ("solve", _):
             return try solveCommand(arguments.dropFirst(2))
         case (nil, _), ("repl", _):

@@ -43,6 +43,25 @@ import Testing
         #expect(!bailed.stdout.contains("view c"))
     }
 
+    @Test func profilePrintsWhatEachLineCost() throws {
+        let vfl = try #require(vfl)
+        let path = try temporaryFile(SessionCommandTests.script + "\nH:|-[nope]-|\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let first = try vfl.run(["profile", path])
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("nope"))
+        #expect(first.stdout.hasPrefix("line  kind"))
+        #expect(first.stdout.contains("resizes and rotations (edit re-solves)"))
+        // The work columns (pivots, dual, row ops, shifts) are the same on every run.
+        func work(_ out: String) -> [String] {
+            out.split(separator: "\n").filter { $0.first == " " && $0.contains("  ") }.map {
+                $0.split(separator: " ").dropFirst(5).prefix(4).joined(separator: " ")
+            }
+        }
+        #expect(work(first.stdout) == work(try vfl.run(["profile", path]).stdout))
+        #expect(!work(first.stdout).isEmpty)
+    }
+
     @Test func runPrintsWhatTheREPLWould() throws {
         let vfl = try #require(vfl)
         let path = try temporaryFile(SessionCommandTests.script)

@@ -129,7 +129,7 @@ enum SessionScript {
             let n = names[i % 3], m = names[(i + 1) % 3]
             switch choice % 14 {
             case 0: lines.append("view \(n)")
-            case 1: lines.append("view \(n) (\(20 + choice % 50)x30)")
+            case 1: lines.append("view \(n) \(20 + choice % 50)x30")
             case 2: lines.append("H:|-[\(n)]-|")
             case 3: lines.append("V:|-[\(n)(==\(choice % 90))]-[\(m)]")
             case 4: lines.append("\(n).centerX == \(m).centerX")
