@@ -51,9 +51,10 @@ public struct Layout: Equatable, Sendable {
     public mutating func removeView(_ name: String) throws(LayoutError) {
         guard name != root else { throw .rootView(name) }
         let gone = try hierarchy.remove(name)
+        let removed = constraints.filter { $0.constraint.items.contains(where: gone.contains) }.map(\.id)
         constraints.removeAll { $0.constraint.items.contains(where: gone.contains) }
         viewsEdition = Edition()
-        constraintsEdition = Edition()
+        constraintsEdition = Edition(after: constraintsEdition, touched: removed)
     }
 
     /// Add a constraint; it is installed on the nearest common ancestor of its items (the
@@ -64,8 +65,23 @@ public struct Layout: Equatable, Sendable {
         let id = nextID
         nextID += 1
         constraints.append(InstalledConstraint(id: id, constraint: constraint, view: host))
-        constraintsEdition = Edition()
+        constraintsEdition = Edition(after: constraintsEdition, touched: [id])
         return id
+    }
+
+    /// The constraint with this id, if the layout holds it. (Ids only grow and the array keeps
+    /// the order they were made in, so this is a binary search.)
+    public func constraint(id: Int) -> InstalledConstraint? {
+        index(ofConstraint: id).map { constraints[$0] }
+    }
+
+    private func index(ofConstraint id: Int) -> Int? {
+        var low = 0, high = constraints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if constraints[mid].id < id { low = mid + 1 } else { high = mid }
+        }
+        return low < constraints.count && constraints[low].id == id ? low : nil
     }
 
     /// Where `constraint` would be installed, or why it cannot be.
@@ -80,20 +96,20 @@ public struct Layout: Equatable, Sendable {
 
     /// Remove the constraint with this id.
     public mutating func removeConstraint(id: Int) throws(LayoutError) {
-        guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
+        guard let i = index(ofConstraint: id) else { throw .unknownConstraint(id) }
         constraints.remove(at: i)
-        constraintsEdition = Edition()
+        constraintsEdition = Edition(after: constraintsEdition, touched: [id])
     }
 
     /// Replace the constant or priority of the constraint with this id (Apple lets both change on
     /// a live constraint); the engine applies a constant change in place.
     public mutating func modifyConstraint(id: Int, _ change: (inout LayoutConstraint) -> Void) throws(LayoutError) {
-        guard let i = constraints.firstIndex(where: { $0.id == id }) else { throw .unknownConstraint(id) }
+        guard let i = index(ofConstraint: id) else { throw .unknownConstraint(id) }
         var c = constraints[i].constraint
         change(&c)
         try c.validate()
         constraints[i].constraint = c
-        constraintsEdition = Edition()
+        constraintsEdition = Edition(after: constraintsEdition, touched: [id])
     }
 }
 
@@ -157,4 +173,43 @@ public struct Frame: Hashable, Sendable {
 
 /// An edition stamp of part of a `Layout`: compared by identity, so each edit's stamp is unique
 /// for as long as anyone holds it.
-final class Edition: Sendable {}
+/// A stamp for one state of a layout's views or constraints (see `Layout`). A constraints
+/// edition also remembers the edition it was made from and which constraint ids that edit
+/// touched, so the engine can replay a short history instead of comparing every constraint.
+/// The chain is cut after `Edition.historyLimit` links, bounding what old states it keeps alive.
+final class Edition: Sendable {
+    let parent: Edition?
+    /// Ids added, removed or modified by the edit that made this edition.
+    let touched: [Int]
+    private let depth: Int
+
+    static let historyLimit = 256
+
+    /// A fresh stamp with no history.
+    init() {
+        parent = nil
+        touched = []
+        depth = 0
+    }
+
+    /// The stamp after an edit of `touched` to `parent`'s state.
+    init(after parent: Edition, touched: [Int]) {
+        let keep = parent.depth < Edition.historyLimit
+        self.parent = keep ? parent : nil
+        self.touched = touched
+        depth = keep ? parent.depth + 1 : 0
+    }
+
+    /// The ids touched on the way from `ancestor` to this edition, or `nil` when `ancestor`
+    /// is not in its history (an undo, or more edits than the history keeps).
+    func touched(since ancestor: Edition) -> Set<Int>? {
+        var ids = Set<Int>()
+        var e: Edition? = self
+        while let edition = e {
+            if edition === ancestor { return ids }
+            ids.formUnion(edition.touched)
+            e = edition.parent
+        }
+        return nil
+    }
+}

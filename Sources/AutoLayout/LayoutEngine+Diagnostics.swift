@@ -5,6 +5,8 @@ extension LayoutEngine {
     func makeSolution(for layout: Layout) -> LayoutSolution {
         solver.updateVariables()
         var frames: [String: Frame] = [:], rootFrames: [String: Frame] = [:]
+        frames.reserveCapacity(layout.hierarchy.views.count)
+        rootFrames.reserveCapacity(layout.hierarchy.views.count)
         for view in layout.hierarchy.views {
             guard let v = variables[view.name] else { continue }
             let absolute = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
@@ -15,7 +17,7 @@ extension LayoutEngine {
                 width: absolute.width, height: absolute.height)
         }
         let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
-        let derivedConflicts = layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
+        let derivedConflicts = brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
         return LayoutSolution(
             views: layout.hierarchy.names, frames: frames, rootFrames: rootFrames,
             requestedRootSize: layout.rootSize, conflicts: derivedConflicts + userConflicts)
@@ -27,9 +29,13 @@ extension LayoutEngine {
     public func ambiguities() -> [Ambiguity] {
         guard let layout = current else { return [] }
         return layout.hierarchy.views.compactMap { view in
+            guard let v = variables[view.name] else { return nil }
+            let parent = view.superview.flatMap { variables[$0] }
             var attributes: [LayoutAttribute] = [], ranges: [ClosedRange<Double>] = []
-            for (attribute, expression) in relativeExpressions(of: view, in: layout) {
-                let range = solver.valueRange(of: expression)
+            // The same four quantities as `relativeExpressions`, asked without building them.
+            for (attribute, variable, reference) in [(LayoutAttribute.left, v.x, parent?.x), (.top, v.y, parent?.y),
+                                                     (.width, v.width, nil), (.height, v.height, nil)] {
+                let range = solver.valueRange(of: variable, relativeTo: reference)
                 if Solver.isAmbiguous(range) {
                     attributes.append(attribute)
                     ranges.append(range.lower...range.upper)

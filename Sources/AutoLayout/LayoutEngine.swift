@@ -54,26 +54,35 @@ public final class LayoutEngine {
         // Unchanged views and constraints (same editions) need no comparing: a resize is cheap.
         let viewsChanged = solvedEditions?.views !== layout.viewsEdition
         let constraintsChanged = solvedEditions?.constraints !== layout.constraintsEdition
-        if viewsChanged || constraintsChanged { apply(layout, viewsChanged: viewsChanged) }
+        if viewsChanged || constraintsChanged {
+            // The ids edited since the solved edition, when its history reaches that far.
+            let touched = solvedEditions.flatMap { layout.constraintsEdition.touched(since: $0.constraints) }
+            apply(layout, viewsChanged: viewsChanged, touched: touched)
+        }
         current = layout
         solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
         setRootSize(layout.rootSize, root: layout.root)
         return makeSolution(for: layout)
     }
 
-    /// Bring the solver's constraints in line with `layout`'s.
-    private func apply(_ layout: Layout, viewsChanged: Bool) {
+    /// Bring the solver's constraints in line with `layout`'s. `touched`, when known, holds
+    /// every constraint id edited since the layout solved last, and only those are compared;
+    /// otherwise every constraint is.
+    private func apply(_ layout: Layout, viewsChanged: Bool, touched: Set<Int>? = nil) {
         var removedSomething = false
-        let target = Dictionary(uniqueKeysWithValues: layout.constraints.map { ($0.id, $0.constraint) })
+        let candidates = touched.map { ids in ids.sorted().compactMap(layout.constraint(id:)) } ?? layout.constraints
+        let target = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.constraint) })
 
         // Out: constraints removed or changed, views removed or changed.
-        for (id, entry) in installed where target[id] != entry.constraint {
+        for id in touched.map(Array.init) ?? Array(installed.keys) {
+            guard let entry = installed[id], target[id] != entry.constraint else { continue }
             remove(entry.solverConstraint)
             installed[id] = nil
             removedSomething = true
         }
-        for (id, conflict) in broken where target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken {
-            broken[id] = nil
+        for id in touched.map(Array.init) ?? Array(broken.keys) {
+            guard let conflict = broken[id] else { continue }
+            if target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken { broken[id] = nil }
         }
         if viewsChanged {
             let previousViews = current?.hierarchy
@@ -93,11 +102,13 @@ public final class LayoutEngine {
         }
 
         // In: new or changed views, then new constraints in the order they were made.
-        for view in layout.hierarchy.views where derived[view.name] == nil {
-            if variables[view.name] == nil { variables[view.name] = ViewVariables(view.name) }
-            addDerivedConstraints(of: view, in: layout)
+        if viewsChanged {
+            for view in layout.hierarchy.views where derived[view.name] == nil {
+                if variables[view.name] == nil { variables[view.name] = ViewVariables(view.name) }
+                addDerivedConstraints(of: view, in: layout)
+            }
         }
-        for entry in layout.constraints where installed[entry.id] == nil && broken[entry.id] == nil {
+        for entry in candidates where installed[entry.id] == nil && broken[entry.id] == nil {
             add(entry, in: layout)
         }
     }

@@ -116,6 +116,28 @@ extension Solver {
         return core.tableau.valueRange(of: terms, constant: reduced.constant)
     }
 
+    /// The range of `variable - reference` (of `variable` alone when `reference` is nil) over all
+    /// optimal solutions: `valueRange(of:)` for the commonest question, a view's position
+    /// relative to its superview, without building an `Expression`.
+    public func valueRange(of variable: Variable, relativeTo reference: Variable?) -> (lower: Double, upper: Double) {
+        core.settle()
+        guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
+        let t = core.tableau
+        // Fast path, no allocation: both basic, with rows fixed on the optimal face.
+        func fixedValue(_ x: Int32) -> Double? {
+            let row = t.basicRow[Int(x)]
+            return row >= 0 && !t.rowHasFreeParameter(row) ? t.rowConstant[Int(row)] : nil
+        }
+        guard let reference else {
+            if let value = fixedValue(s) { return (value, value) }
+            return t.valueRange(of: [(s, 1)], constant: 0)
+        }
+        guard let r = core.symbol(of: reference) else { return (-.infinity, .infinity) }
+        if r == s { return (0, 0) }
+        if let a = fixedValue(s), let b = fixedValue(r) { return (a - b, a - b) }
+        return t.valueRange(of: [(s, 1), (r, -1)], constant: 0)
+    }
+
     /// True when `variable` could take another value at equal cost (its `valueRange` is wider
     /// than rounding noise): what Auto Layout calls an ambiguous layout.
     public func isAmbiguous(_ variable: Variable) -> Bool {

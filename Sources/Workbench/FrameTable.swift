@@ -57,18 +57,36 @@ public enum FrameTable {
         let kept = Set(newViews)
         for name in oldViews where !kept.contains(name) { rows.append([name, "removed", "", ""]) }
         guard !rows.isEmpty else { return [] }
-        return aligned(rows, rightAligned: []).split(separator: "\n").map { "  " + $0 }
+        return alignedLines(rows, rightAligned: []).map { "  " + $0 }
     }
 
     /// Rows as columns separated by two spaces, trailing spaces trimmed.
     static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        alignedLines(rows, rightAligned: rightAligned).joined(separator: "\n")
+    }
+
+    /// The lines of `aligned`. Each cell's width is counted once (in characters); nothing is
+    /// padded after the last non-empty cell.
+    static func alignedLines(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let counts = rows.map { $0.map(\.count) }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { c, cell in
-                let pad = String(repeating: " ", count: widths[c] - cell.count)
-                return rightAligned.contains(c) ? pad + cell : cell + pad
-            }.joined(separator: "  ").trimmingTrailingWhitespace
-        }.joined(separator: "\n")
+        var widths = [Int](repeating: 0, count: columns)
+        for row in counts { for (c, n) in row.enumerated() { widths[c] = max(widths[c], n) } }
+        return rows.indices.map { i in
+            let row = rows[i]
+            let last = row.lastIndex { !$0.isEmpty } ?? -1
+            var line = ""
+            for c in 0...max(last, 0) where c < row.count {
+                let pad = widths[c] - counts[i][c]
+                if c > 0 { line += "  " }
+                if rightAligned.contains(c) {
+                    line += String(repeating: " ", count: pad) + row[c]
+                } else {
+                    line += row[c]
+                    if c < last { line += String(repeating: " ", count: pad) }
+                }
+            }
+            return line
+        }
     }
 }
