@@ -17,36 +17,37 @@ struct FormatBuilder {
         let isSuperview: Bool
     }
 
-    func constraints(for s: FormatStatement) throws(FormatError) -> [LayoutConstraint] {
+    /// Append the constraints of `s` to `result`, in Apple's order.
+    func constraints(for s: FormatStatement, into result: inout [LayoutConstraint]) throws(FormatError) {
         guard options.isValid else { throw error(.invalidOptions(options.rawValue), at: nil) }
-        let alignment = options.alignmentAttributes
+        let alignment = options.isEmpty ? [] : options.alignmentAttributes
         if s.views.count > 1, alignment.contains(where: { $0.axis == s.axis }) {
             throw error(.optionAlongAxis(s.axis), at: nil)
         }
         let names = try s.views.map { (v) throws(FormatError) in try resolveView(v.name) }
-        var result: [LayoutConstraint] = []
-
-        if let centered = try equalSpacers(s, names) { return centered }
+        if dialect.contains(.equalSpacers), let centered = try equalSpacers(s, names) {
+            result += centered
+            return
+        }
         for (i, v) in s.views.enumerated() {
             let here = Item(name: names[i], isSuperview: false)
             if i == 0, let edge = s.leadingEdge {
                 let superview = try superviewItem(of: names[0], pipe: edge.offset)
-                result += try connect(superview, here, edge.connection, axis: s.axis)
+                try connect(superview, here, edge.connection, axis: s.axis, into: &result)
             } else if i > 0 {
-                result += try connect(Item(name: names[i - 1], isSuperview: false), here, s.connections[i - 1], axis: s.axis)
+                try connect(Item(name: names[i - 1], isSuperview: false), here, s.connections[i - 1], axis: s.axis, into: &result)
             }
             for p in v.predicates { result.append(try sizeConstraint(names[i], p, axis: s.axis)) }
         }
         if let edge = s.trailingEdge, let last = names.last {
             let superview = try superviewItem(of: last, pipe: edge.offset)
-            result += try connect(Item(name: last, isSuperview: false), superview, edge.connection, axis: s.axis)
+            try connect(Item(name: last, isSuperview: false), superview, edge.connection, axis: s.axis, into: &result)
         }
         for (previous, next) in zip(names, names.dropFirst()) {
             for attribute in alignment {
                 result.append(try make(previous, attribute, .equal, next, attribute, at: nil))
             }
         }
-        return result
     }
 
     /// `|~[a]~|` (extension): centre the one view in its superview.
@@ -64,8 +65,10 @@ struct FormatBuilder {
         return result
     }
 
-    /// The constraints of one connection between `earlier` and `later` (in reading order).
-    private func connect(_ earlier: Item, _ later: Item, _ connection: ConnectionSyntax, axis: LayoutAxis) throws(FormatError) -> [LayoutConstraint] {
+    /// Append the constraints of one connection between `earlier` and `later` (in reading order).
+    private func connect(
+        _ earlier: Item, _ later: Item, _ connection: ConnectionSyntax, axis: LayoutAxis, into result: inout [LayoutConstraint]
+    ) throws(FormatError) {
         // Without a direction option an H: line runs leading → trailing; with one, left → right
         // (or right → left, which swaps the operands so the constant stays a positive gap).
         let (start, end): (LayoutAttribute, LayoutAttribute)
@@ -81,16 +84,16 @@ struct FormatBuilder {
         let spacing: StandardSpacing = earlier.isSuperview || later.isSuperview ? .superviewEdge : .siblings
         switch connection {
         case .flush:
-            return [try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)]
+            result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
         case .standard:
             var c = try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)
             c.standardSpacing = spacing
-            return [c]
+            result.append(c)
         case let .predicates(list):
-            return try list.map { (p) throws(FormatError) in
+            for p in list {
                 let constant = try spacingConstant(p.object)
-                return try make(a.name, firstAttribute, p.relation, b.name, secondAttribute,
-                                constant: constant, priority: try priority(p.priority), at: p.object.offset)
+                result.append(try make(a.name, firstAttribute, p.relation, b.name, secondAttribute,
+                                       constant: constant, priority: try priority(p.priority), at: p.object.offset))
             }
         case let .equalSpacer(offset):
             throw error(.unsupportedSpacers, at: offset)
@@ -180,7 +183,8 @@ struct FormatBuilder {
         guard let name = viewName(for: n.text) else {
             throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: viewNames))
         }
-        guard hierarchy.contains(name) else { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
+        // Without a views dictionary `viewName` has just looked the name up in the hierarchy.
+        guard views == nil || hierarchy.contains(name) else { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
         return name
     }
 

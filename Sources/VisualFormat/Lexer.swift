@@ -3,15 +3,21 @@ import AutoLayout
 /// Splits a format into tokens. It never fails: what it cannot read becomes an `invalid` or
 /// `badRelation` token, and the parser reports it where it stands. Comments (`//` to the end of
 /// the line) are dropped here when the dialect allows them.
+///
+/// It reads UTF-8 bytes (every token is ASCII; anything else is an `invalid` token), and keeps
+/// offsets in Unicode scalars, which is how carets count.
 struct Lexer {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private let dialect: Dialect
+    /// Byte index of the next byte, and the Unicode scalar offset it starts.
     private var position = 0
+    private var scalarPosition = 0
 
     /// All tokens of `text`, ending with `.end`.
     static func tokens(_ text: String, dialect: Dialect) -> [Token] {
-        var lexer = Lexer(scalars: Array(text.unicodeScalars), dialect: dialect)
+        var lexer = Lexer(bytes: Array(text.utf8), dialect: dialect)
         var result: [Token] = []
+        result.reserveCapacity(lexer.bytes.count / 2 + 2)
         while true {
             let t = lexer.next()
             result.append(t)
@@ -19,94 +25,124 @@ struct Lexer {
         }
     }
 
-    private init(scalars: [Unicode.Scalar], dialect: Dialect) {
-        self.scalars = scalars
+    private init(bytes: [UInt8], dialect: Dialect) {
+        self.bytes = bytes
         self.dialect = dialect
     }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-        position + ahead < scalars.count ? scalars[position + ahead] : nil
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        position + ahead < bytes.count ? bytes[position + ahead] : nil
+    }
+
+    /// Move past `count` ASCII bytes.
+    private mutating func advance(_ count: Int = 1) {
+        position += count
+        scalarPosition += count
     }
 
     private mutating func next() -> Token {
-        guard let c = peek() else { return Token(kind: .end, offset: position, end: position) }
-        let start = position
+        guard let c = peek() else { return Token(kind: .end, offset: scalarPosition, end: scalarPosition) }
+        let start = scalarPosition
         func single(_ kind: Token.Kind) -> Token {
-            position += 1
-            return Token(kind: kind, offset: start, end: position)
+            advance()
+            return Token(kind: kind, offset: start, end: scalarPosition)
         }
         switch c {
-        case "|": return single(.pipe)
-        case "-": return single(.dash)
-        case "[": return single(.openBracket)
-        case "]": return single(.closeBracket)
-        case "(": return single(.openParen)
-        case ")": return single(.closeParen)
-        case ",": return single(.comma)
-        case "@": return single(.at)
-        case ":": return single(.colon)
-        case "*": return single(.star)
-        case "%": return single(.percent)
-        case "~": return single(.tilde)
-        case "+": return single(.plus)
-        case ";", "\n", "\r": return single(.separator)
-        case ".":
+        case UInt8(ascii: "|"): return single(.pipe)
+        case UInt8(ascii: "-"): return single(.dash)
+        case UInt8(ascii: "["): return single(.openBracket)
+        case UInt8(ascii: "]"): return single(.closeBracket)
+        case UInt8(ascii: "("): return single(.openParen)
+        case UInt8(ascii: ")"): return single(.closeParen)
+        case UInt8(ascii: ","): return single(.comma)
+        case UInt8(ascii: "@"): return single(.at)
+        case UInt8(ascii: ":"): return single(.colon)
+        case UInt8(ascii: "*"): return single(.star)
+        case UInt8(ascii: "%"): return single(.percent)
+        case UInt8(ascii: "~"): return single(.tilde)
+        case UInt8(ascii: "+"): return single(.plus)
+        case UInt8(ascii: ";"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return single(.separator)
+        case UInt8(ascii: "."):
             if let d = peek(1), isDigit(d) { return number() }
             return single(.dot)
-        case "/":
-            if dialect.contains(.comments), peek(1) == "/" {
-                while let n = peek(), n != "\n" { position += 1 }
+        case UInt8(ascii: "/"):
+            if dialect.contains(.comments), peek(1) == UInt8(ascii: "/") {
+                while let n = peek(), n != UInt8(ascii: "\n") { skipScalar(n) }
                 return next()
             }
             return single(.slash)
-        case " ", "\t":
-            while peek() == " " || peek() == "\t" { position += 1 }
-            return Token(kind: .whitespace, offset: start, end: position)
-        case "=", "<", ">":
-            var text = String(c)
-            position += 1
-            if let n = peek(), "=<>".unicodeScalars.contains(n) {
-                text.unicodeScalars.append(n)
-                position += 1
-            }
+        case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { advance() }
+            return Token(kind: .whitespace, offset: start, end: scalarPosition)
+        case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            let first = position
+            advance()
+            if let n = peek(), n == UInt8(ascii: "=") || n == UInt8(ascii: "<") || n == UInt8(ascii: ">") { advance() }
+            let text = String(decoding: bytes[first..<position], as: UTF8.self)
             let relation = LayoutRelation(symbol: text)
-            return Token(kind: relation.map { .relation($0) } ?? .badRelation(text), offset: start, end: position)
+            return Token(kind: relation.map { .relation($0) } ?? .badRelation(text), offset: start, end: scalarPosition)
         default:
             if isDigit(c) { return number() }
-            guard isIdentifierStart(c) else { return single(.invalid(c)) }
-            while let n = peek(), isIdentifierStart(n) || isDigit(n) { position += 1 }
-            return Token(kind: .identifier(text(start)), offset: start, end: position)
+            guard isIdentifierStart(c) else {
+                let scalar = scalarAtPosition()
+                skipScalar(c)
+                return Token(kind: .invalid(scalar), offset: start, end: scalarPosition)
+            }
+            let first = position
+            while let n = peek(), isIdentifierStart(n) || isDigit(n) { advance() }
+            return Token(kind: .identifier(String(decoding: bytes[first..<position], as: UTF8.self)), offset: start, end: scalarPosition)
         }
+    }
+
+    /// Move past the scalar whose first byte is `lead` (1 to 4 bytes of UTF-8).
+    private mutating func skipScalar(_ lead: UInt8) {
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        position = min(position + length, bytes.count)
+        scalarPosition += 1
+    }
+
+    /// The scalar starting at `position` (U+FFFD if the bytes are not one).
+    private func scalarAtPosition() -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = bytes[position...].makeIterator()
+        if case let .scalarValue(scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
     }
 
     /// `digits [. digits] [e [+-] digits]` or `. digits ...`, as `strtod` reads it in the C
-    /// locale (an exponent counts only when digits follow it).
+    /// locale (an exponent counts only when digits follow it). Plain integers (the usual case)
+    /// are accumulated directly; anything else goes through `Double(_:)`.
     private mutating func number() -> Token {
-        let start = position
-        func digits() { while let d = peek(), isDigit(d) { position += 1 } }
-        digits()
-        if peek() == "." {
-            position += 1
-            digits()
-        }
-        if peek() == "e" || peek() == "E" {
-            let sign = peek(1) == "+" || peek(1) == "-" ? 1 : 0
-            if let d = peek(1 + sign), isDigit(d) {
-                position += 1 + sign
-                digits()
+        let start = scalarPosition, first = position
+        var integer = 0.0, plain = true
+        func digits(accumulate: Bool) {
+            while let d = peek(), isDigit(d) {
+                if accumulate { integer = integer * 10 + Double(d - UInt8(ascii: "0")) }
+                advance()
             }
         }
-        return Token(kind: .number(Double(text(start)) ?? .infinity), offset: start, end: position)
+        digits(accumulate: true)
+        if peek() == UInt8(ascii: ".") {
+            plain = false
+            advance()
+            digits(accumulate: false)
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
+            if let d = peek(1 + sign), isDigit(d) {
+                plain = false
+                advance(1 + sign)
+                digits(accumulate: false)
+            }
+        }
+        // Up to 15 digits the running sum is exact; beyond, strtod rounds correctly.
+        let value = plain && position - first <= 15
+            ? integer : Double(String(decoding: bytes[first..<position], as: UTF8.self)) ?? .infinity
+        return Token(kind: .number(value), offset: start, end: scalarPosition)
     }
 
-    private func text(_ start: Int) -> String {
-        var s = ""
-        s.unicodeScalars.append(contentsOf: scalars[start..<position])
-        return s
-    }
-
-    private func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-    private func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
+    private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
     }
 }

@@ -32,7 +32,8 @@ public enum VisualFormat {
         let builder = FormatBuilder(
             format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect)
         var result: [LayoutConstraint] = []
-        for s in statements { result += try builder.constraints(for: s) }
+        result.reserveCapacity(statements.reduce(0) { $0 + 2 * $1.views.count + 2 })
+        for s in statements { try builder.constraints(for: s, into: &result) }
         return result
     }
 }

@@ -23,6 +23,8 @@ let usage = """
                                      time the solver on LCF workloads (shared/bench format)
            vfl bench layout [--rows R] [--columns C] [--repeats N]
                                      time VFL parsing and the layout engine on a grid of views
+           vfl bench parse [--lines N] [--repeats N] [FORMAT]
+                                     VFL lines parsed per second (default: a typical line)
            vfl bench scale [--workloads grid,chain,nested,seeds] [--sizes 10,100,...] [--repeats N]
                            [--svg FILE] [--csv FILE]
                                      how cost grows: build, resize and churn from 10 to 100,000
@@ -144,6 +146,25 @@ func benchScale(_ arguments: ArraySlice<String>) throws -> Int32 {
     return 0
 }
 
+func benchParse(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var bench = ParseBench()
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--lines", "--repeats":
+            guard let text = rest.popFirst(), let n = Int(text), n >= 1 else { throw UsageError(message: "\(argument) takes a whole number ≥ 1") }
+            if argument == "--lines" { bench.lines = n } else { bench.repeats = n }
+        case let option where option.hasPrefix("--"):
+            throw UsageError(message: "unknown option \(option)")
+        default:
+            bench.format = argument
+        }
+    }
+    let result = try bench.run()
+    print("BENCH parse format=\(bench.format) lines=\(bench.lines) repeats=\(bench.repeats) lines_per_s=\(Int(result.linesPerSecond)) constraints_per_line=\(result.constraintsPerLine)")
+    return 0
+}
+
 func main(_ arguments: [String]) -> Int32 {
     do {
         switch (arguments.dropFirst().first, arguments.dropFirst(2).first) {
@@ -151,6 +172,8 @@ func main(_ arguments: [String]) -> Int32 {
             return try parseCommand(arguments.dropFirst(2))
         case ("bench", "layout"):
             return try benchLayout(arguments.dropFirst(3))
+        case ("bench", "parse"):
+            return try benchParse(arguments.dropFirst(3))
         case ("bench", "scale"):
             return try benchScale(arguments.dropFirst(3))
         case ("bench", "lcf"):
