@@ -76,6 +76,20 @@ import VisualFormat
         #expect(e?.offset == row.offset, "\(row.format): \(e?.message ?? "parsed")")
     }
 
+    /// Offsets count Unicode scalars even after multi-byte UTF-8 (the lexer reads bytes).
+    @Test func offsetsCountScalarsAfterNonASCII() throws {
+        var views = ViewHierarchy()
+        try views.add(View("superview"))
+        for name in ["a", "b"] { try views.add(View(name, superview: "superview")) }
+        let format = "H:[a] // é 🙂\n[b"
+        do {
+            _ = try VisualFormat.constraints(format, in: views, dialect: .extended)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.offset == 15, "\(error.message)")
+        }
+    }
+
     @Test func rendersLikeApple() {
         let e = failure("V|[a]|")
         #expect(e?.appleReason == "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a]| \n ^")
