@@ -23,7 +23,13 @@ esac
 targets=(FuzzVFLParse FuzzSolver FuzzSession)
 
 cd "$here"
-swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2
+# SwiftPM's incremental build of a path dependency can miss source files added to the root
+# package since the last build (it fails with "cannot find ... in scope"); start over once then.
+if ! swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2; then
+    echo "build.sh: incremental build failed; building from scratch" >&2
+    rm -rf "$here/.build"
+    swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2
+fi
 bin="$(swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" --show-bin-path)"
 
 mkdir -p "$OUT"

@@ -90,7 +90,7 @@ public struct ScaleReport {
             out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top + panelHeight + 30))\" text-anchor=\"middle\">constraints</text>\n"
         }
         for (i, w) in workloads.enumerated() {
-            let x = margin + Double(i) * 150, y = panelHeight + 2 * margin + 18
+            let x = margin + Double(i) * 190, y = panelHeight + 2 * margin + 18
             let e = exponents(w)
             out += "<rect x=\"\(fmt(x))\" y=\"\(fmt(y - 9))\" width=\"12\" height=\"4\" fill=\"\(colours[w] ?? "black")\"/>"
             out += "<text x=\"\(fmt(x + 16))\" y=\"\(fmt(y - 4))\">\(w.rawValue) (build ∝ n^\(fmt(e.build)))</text>\n"
