@@ -25,11 +25,7 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
     let format = String(decoding: input.rest(), as: UTF8.self)
     guard format.utf8.count <= 4096 else { return nil }
 
-    var hierarchy = ViewHierarchy()
-    try? hierarchy.add(View("superview"))
-    for name in ["a", "b", "c", "d", "button", "label", "textField", "v1", "v2"] {
-        try? hierarchy.add(View(name, superview: name == "d" && config & 0x08 != 0 ? nil : "superview"))
-    }
+    let hierarchy = fuzzHierarchy(detachingD: config & 0x08 != 0)
     let optionSets: [FormatOptions] = [[], .alignAllTop, .alignAllLeading, .alignAllCenterY, .alignAllCenterX,
                                        [.directionRightToLeft, .alignAllTop], .alignAllLastBaseline, .alignAllLeft]
     let options = optionSets[Int(config & 7)]
@@ -52,6 +48,17 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
         checkPosition(error, length: length, findings)
     }
     return findings.first
+}
+
+/// The views `fuzzVFLParse` offers: `superview` holding `a b c d button label textField v1 v2`,
+/// with `d` outside the hierarchy when `detachingD`.
+public func fuzzHierarchy(detachingD: Bool = false) -> ViewHierarchy {
+    var hierarchy = ViewHierarchy()
+    try? hierarchy.add(View("superview"))
+    for name in ["a", "b", "c", "d", "button", "label", "textField", "v1", "v2"] {
+        try? hierarchy.add(View(name, superview: name == "d" && detachingD ? nil : "superview"))
+    }
+    return hierarchy
 }
 
 /// The printed form of `c` reads back as `c`.

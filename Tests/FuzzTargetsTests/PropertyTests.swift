@@ -75,15 +75,8 @@ import VisualFormat
 enum ValidFormat {
     static let names = ["a", "b", "c", "button", "label"]
 
-    /// `superview` holding the views `fuzzVFLParse` declares.
-    static var hierarchy: ViewHierarchy {
-        var h = ViewHierarchy()
-        try? h.add(View("superview"))
-        for name in ["a", "b", "c", "d", "button", "label", "textField", "v1", "v2"] {
-            try? h.add(View(name, superview: "superview"))
-        }
-        return h
-    }
+    /// The views `fuzzVFLParse` declares.
+    static var hierarchy: ViewHierarchy { fuzzHierarchy() }
 
     static func build(from choices: [UInt8]) -> String {
         var input = choices.makeIterator()
