@@ -66,9 +66,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         let first = firstAttribute, second = secondAttribute
         guard first != .notAnAttribute else { throw .firstAttributeMissing }
         guard (secondItem == nil) == (second == .notAnAttribute) else { throw .secondAttributeMismatch }
-        for (what, x) in [("multiplier", multiplier), ("constant", constant)] where !(abs(x) <= 1e12) {
-            throw .nonFinite(what: what, value: x)
-        }
+        guard abs(multiplier) <= 1e12 else { throw .nonFinite(what: "multiplier", value: multiplier) }
+        guard abs(constant) <= 1e12 else { throw .nonFinite(what: "constant", value: constant) }
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
         if !first.isDimension, secondItem == nil || multiplier == 0 { throw .locationEqualsConstant(first) }
         guard secondItem != nil else { return }

@@ -77,10 +77,18 @@ struct Lexer {
         case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
             let first = position
             advance()
-            if let n = peek(), n == UInt8(ascii: "=") || n == UInt8(ascii: "<") || n == UInt8(ascii: ">") { advance() }
+            let second = peek()
+            if let n = second, n == UInt8(ascii: "=") || n == UInt8(ascii: "<") || n == UInt8(ascii: ">") { advance() }
+            // `==`, `<=`, `>=` are the relations; anything else made of these is reported as written.
+            if position - first == 2, second == UInt8(ascii: "=") {
+                switch c {
+                case UInt8(ascii: "="): return Token(kind: .relation(.equal), offset: start, end: scalarPosition)
+                case UInt8(ascii: "<"): return Token(kind: .relation(.lessThanOrEqual), offset: start, end: scalarPosition)
+                default: return Token(kind: .relation(.greaterThanOrEqual), offset: start, end: scalarPosition)
+                }
+            }
             let text = String(decoding: bytes[first..<position], as: UTF8.self)
-            let relation = LayoutRelation(symbol: text)
-            return Token(kind: relation.map { .relation($0) } ?? .badRelation(text), offset: start, end: scalarPosition)
+            return Token(kind: .badRelation(text), offset: start, end: scalarPosition)
         default:
             if isDigit(c) { return number() }
             guard isIdentifierStart(c) else {
