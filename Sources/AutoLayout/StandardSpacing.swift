@@ -7,6 +7,14 @@ public enum StandardSpacing: Hashable, Sendable {
     case superviewEdge
 }
 
+extension StandardSpacing {
+    /// The standard space between two views: to the superview's edge when one is the other's
+    /// superview (VFL's `|-[a]`, or `[b]-[superview]` spelled out), else between siblings.
+    public static func between(_ a: String, _ b: String, in hierarchy: ViewHierarchy) -> StandardSpacing {
+        hierarchy.superview(of: a) == b || hierarchy.superview(of: b) == a ? .superviewEdge : .siblings
+    }
+}
+
 /// Sizes for the standard spaces of one platform.
 public struct SpacingProfile: Hashable, Sendable {
     /// Points between siblings.

@@ -77,8 +77,7 @@ private struct EquationParser {
             }
             if peek.kind == .plus, tokens[index + 1].kind == .identifier("standard") {
                 index += 2
-                let edge = hierarchy.superview(of: first) == other || hierarchy.superview(of: other) == first
-                standard = edge ? .superviewEdge : .siblings
+                standard = StandardSpacing.between(first, other, in: hierarchy)
             }
         }
         var priority = LayoutPriority.required

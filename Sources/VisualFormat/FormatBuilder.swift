@@ -81,13 +81,12 @@ struct FormatBuilder {
         let (a, b) = reversed ? (earlier, later) : (later, earlier)
         let firstAttribute = a.isSuperview ? end : start
         let secondAttribute = b.isSuperview ? start : end
-        let spacing: StandardSpacing = earlier.isSuperview || later.isSuperview ? .superviewEdge : .siblings
         switch connection {
         case .flush:
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
         case .standard:
             var c = try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)
-            c.standardSpacing = spacing
+            c.standardSpacing = StandardSpacing.between(a.name, b.name, in: hierarchy)
             result.append(c)
         case let .predicates(list):
             for p in list {

@@ -67,6 +67,17 @@ import VisualFormat
         #expect(cs.map { $0.resolvedConstant(SpacingProfile(siblings: 6, superviewEdge: 16)) } == [16, 6])
     }
 
+    /// A view's own superview written as a bracketed view is still its superview: the standard
+    /// space next to it is the edge space, as the equation `+ standard` reads it (a fuzz find:
+    /// the two disagreed, so the printed equation did not parse back to the same constraint).
+    @Test func standardSpaceNextToOwnSuperviewInBrackets() throws {
+        let h = fixtureHierarchy()
+        let cs = try VisualFormat.constraints("H:[a]-[superview]", in: h)
+        #expect(cs.map(\.standardSpacing) == [.superviewEdge])
+        let printed = ConstraintPrinter.text(for: cs[0], in: h)
+        #expect(try Equation.constraint(printed, in: h) == cs[0])
+    }
+
     @Test func alignmentOptionsComeLastInEnumOrder() throws {
         let out = try parse("|-[a]-[b]-[c(>=20@500)]-|", options: [.alignAllBottom, .alignAllTop])
         #expect(out == [
