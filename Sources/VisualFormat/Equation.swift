@@ -21,7 +21,7 @@ public enum Equation {
     /// True when `text` reads as an equation rather than a VFL line: it starts with
     /// `name.name`.
     public static func looksLikeEquation(_ text: String) -> Bool {
-        let tokens = Lexer.tokens(text, dialect: .whitespace).filter { $0.kind != .whitespace }
+        let tokens = Lexer.lex(text, dialect: .whitespace).tokens.filter { $0.kind != .whitespace }
         guard tokens.count >= 3, case .identifier = tokens[0].kind, tokens[1].kind == .dot,
               case .identifier = tokens[2].kind else { return false }
         return true
@@ -31,13 +31,17 @@ public enum Equation {
 private struct EquationParser {
     let text: String
     let hierarchy: ViewHierarchy
+    let lexed: Lexed
     let tokens: [Token]
     var index = 0
 
     init(text: String, hierarchy: ViewHierarchy) {
         self.text = text
         self.hierarchy = hierarchy
-        tokens = Lexer.tokens(text, dialect: .whitespace).filter { $0.kind != .whitespace }
+        var lexed = Lexer.lex(text, dialect: .whitespace)
+        lexed.tokens.removeAll { $0.kind == .whitespace }
+        self.lexed = lexed
+        tokens = lexed.tokens
     }
 
     mutating func parse() throws(FormatError) -> LayoutConstraint {
@@ -70,12 +74,12 @@ private struct EquationParser {
         }
         var standard: StandardSpacing?
         if let (other, _, _) = second {
-            if peek.kind == .plus || peek.kind == .dash, tokens[index + 1].kind != .identifier("standard") {
+            if peek.kind == .plus || peek.kind == .dash, !lexed.isIdentifier(tokens[index + 1], "standard") {
                 let negative = take().kind == .dash
                 guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
                 constant = negative ? -c : c
             }
-            if peek.kind == .plus, tokens[index + 1].kind == .identifier("standard") {
+            if peek.kind == .plus, lexed.isIdentifier(tokens[index + 1], "standard") {
                 index += 2
                 standard = StandardSpacing.between(first, other, in: hierarchy)
             }
@@ -103,12 +107,12 @@ private struct EquationParser {
 
     /// `name.attribute`
     mutating func attributeReference() throws(FormatError) -> (NameSyntax, LayoutAttribute) {
-        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedAttribute) }
+        guard peek.kind == .identifier else { throw unexpected(.expectedAttribute) }
         let t = take()
         guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
         index += 1
-        guard let attribute = try readAttribute(tokens, at: &index, format: text) else { throw unexpected(.expectedAttribute) }
-        return (NameSyntax(text: name, offset: t.offset, end: t.end), attribute)
+        guard let attribute = try readAttribute(lexed, at: &index, format: text) else { throw unexpected(.expectedAttribute) }
+        return (NameSyntax(text: lexed.text(of: t), offset: t.offset, end: t.end), attribute)
     }
 
     func resolve(_ n: NameSyntax, firstItem: String?) throws(FormatError) -> String {
@@ -133,7 +137,8 @@ private struct EquationParser {
             guard value > 0, value <= 1000 else { throw error(.invalidPriority(value), at: offset) }
             return LayoutPriority(Float(value))
         }
-        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedPriority) }
+        guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
+        let name = lexed.text(of: peek)
         guard let p = FormatBuilder.namedPriorities[name] else {
             throw error(.expectedPriority, at: offset,
                         suggestion: closestName(to: name, in: FormatBuilder.namedPriorities.keys.sorted()))
@@ -156,7 +161,7 @@ private struct EquationParser {
     func unexpected(_ expected: FormatError.Kind) -> FormatError {
         switch peek.kind {
         case let .invalid(c): return error(.invalidCharacter(Character(c)), at: peek.offset)
-        case let .badRelation(t): return error(.unknownRelation(t), at: peek.offset)
+        case .badRelation: return error(.unknownRelation(lexed.text(of: peek)), at: peek.offset)
         default: return error(expected, at: peek.offset)
         }
     }

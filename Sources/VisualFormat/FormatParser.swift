@@ -4,6 +4,7 @@ import AutoLayout
 /// "The Visual Format Language"), plus the extensions the dialect enables. It builds
 /// `FormatStatement`s; every error carries the offset of the token that could not continue.
 struct FormatParser {
+    private let lexed: Lexed
     private let tokens: [Token]
     private let format: String
     private let dialect: Dialect
@@ -11,14 +12,15 @@ struct FormatParser {
 
     /// The statements of `format` (exactly one unless the dialect allows several).
     static func parse(_ format: String, dialect: Dialect) throws(FormatError) -> [FormatStatement] {
-        var tokens = Lexer.tokens(format, dialect: dialect)
-        if dialect.contains(.whitespace) { tokens.removeAll { $0.kind == .whitespace } }
-        var parser = FormatParser(tokens: tokens, format: format, dialect: dialect)
+        var lexed = Lexer.lex(format, dialect: dialect)
+        if dialect.contains(.whitespace) { lexed.tokens.removeAll { $0.kind == .whitespace } }
+        var parser = FormatParser(lexed: lexed, format: format, dialect: dialect)
         return try parser.statements()
     }
 
-    private init(tokens: [Token], format: String, dialect: Dialect) {
-        self.tokens = tokens
+    private init(lexed: Lexed, format: String, dialect: Dialect) {
+        self.lexed = lexed
+        self.tokens = lexed.tokens
         self.format = format
         self.dialect = dialect
     }
@@ -42,8 +44,8 @@ struct FormatParser {
     /// `[orientation] ["|" connection] view {connection view} [connection "|"]`
     private mutating func statement() throws(FormatError) -> FormatStatement {
         var s = FormatStatement()
-        if case let .identifier(name) = peek.kind, let letter = name.first, letter == "H" || letter == "V" {
-            guard name.count == 1, next.kind == .colon else {
+        if peek.kind == .identifier, let letter = lexed.text(of: peek).first, letter == "H" || letter == "V" {
+            guard peek.bytes.count == 1, next.kind == .colon else {
                 throw error(.expectedColon(orientation: letter), at: peek.offset + 1)
             }
             s.axis = letter == "H" ? .horizontal : .vertical
@@ -87,9 +89,9 @@ struct FormatParser {
         case let .number(value):
             let t = take()
             predicates = [PredicateSyntax(object: ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset))]
-        case let .identifier(name):
+        case .identifier:
             let t = take()
-            predicates = [PredicateSyntax(object: ObjectSyntax(base: .name(NameSyntax(text: name, offset: t.offset, end: t.end)), offset: t.offset))]
+            predicates = [PredicateSyntax(object: ObjectSyntax(base: .name(name(t)), offset: t.offset))]
         case .openParen:
             index += 1
             predicates = try predicateList()
@@ -109,9 +111,8 @@ struct FormatParser {
     private mutating func view() throws(FormatError) -> ViewSyntax {
         guard peek.kind == .openBracket else { throw unexpected(.expectedView) }
         index += 1
-        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedViewName) }
-        let t = take()
-        var v = ViewSyntax(name: NameSyntax(text: name, offset: t.offset, end: t.end))
+        guard peek.kind == .identifier else { throw unexpected(.expectedViewName) }
+        var v = ViewSyntax(name: name(take()))
         if peek.kind == .openParen {
             index += 1
             v.predicates = try predicateList()
@@ -162,14 +163,13 @@ struct FormatParser {
                 index += 1
                 o.base = .percent(value)
             }
-        } else if case let .identifier(name) = peek.kind {
-            let t = take()
-            let n = NameSyntax(text: name, offset: t.offset, end: t.end)
+        } else if peek.kind == .identifier {
+            let n = name(take())
             o = ObjectSyntax(base: .name(n), offset: offset)
             if peek.kind == .dot {
                 try require(.expressions, "'.attribute' in a predicate")
                 index += 1
-                guard let attribute = try readAttribute(tokens, at: &index, format: format) else {
+                guard let attribute = try readAttribute(lexed, at: &index, format: format) else {
                     throw unexpected(.expectedAttribute)
                 }
                 o.base = .attribute(n, attribute)
@@ -201,9 +201,13 @@ struct FormatParser {
     private mutating func priority() throws(FormatError) -> PrioritySyntax {
         let offset = peek.offset
         if let value = try signedNumber() { return .number(value, offset: offset) }
-        guard case let .identifier(name) = peek.kind else { throw unexpected(.expectedPriority) }
-        let t = take()
-        return .name(NameSyntax(text: name, offset: t.offset, end: t.end))
+        guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
+        return .name(name(take()))
+    }
+
+    /// The name an identifier token spells, with its place.
+    private func name(_ t: Token) -> NameSyntax {
+        NameSyntax(text: lexed.text(of: t), offset: t.offset, end: t.end)
     }
 
     // MARK: Tokens and errors
@@ -237,7 +241,7 @@ struct FormatParser {
         switch t.kind {
         case .whitespace: return error(.whitespace, at: t.offset)
         case let .invalid(c): return error(.invalidCharacter(Character(c)), at: t.offset)
-        case let .badRelation(text): return error(.unknownRelation(text), at: t.offset)
+        case .badRelation: return error(.unknownRelation(lexed.text(of: t)), at: t.offset)
         case .separator where !dialect.contains(.multipleStatements):
             return error(.extensionNotEnabled("';' or a line break between statements"), at: t.offset)
         case .tilde where !dialect.contains(.equalSpacers):

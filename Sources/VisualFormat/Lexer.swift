@@ -13,15 +13,15 @@ struct Lexer {
     private var position = 0
     private var scalarPosition = 0
 
-    /// All tokens of `text`, ending with `.end`.
-    static func tokens(_ text: String, dialect: Dialect) -> [Token] {
+    /// All tokens of `text`, ending with `.end`, with the bytes they point into.
+    static func lex(_ text: String, dialect: Dialect) -> Lexed {
         var lexer = Lexer(bytes: Array(text.utf8), dialect: dialect)
         var result: [Token] = []
-        result.reserveCapacity(lexer.bytes.count / 2 + 2)
+        result.reserveCapacity(lexer.bytes.count + 1)
         while true {
             let t = lexer.next()
             result.append(t)
-            if t.kind == .end { return result }
+            if t.kind == .end { return Lexed(tokens: result, bytes: lexer.bytes) }
         }
     }
 
@@ -41,11 +41,14 @@ struct Lexer {
     }
 
     private mutating func next() -> Token {
-        guard let c = peek() else { return Token(kind: .end, offset: scalarPosition, end: scalarPosition) }
-        let start = scalarPosition
+        guard let c = peek() else { return Token(kind: .end, offset: scalarPosition, end: scalarPosition, bytes: position..<position) }
+        let start = scalarPosition, first = position
+        func token(_ kind: Token.Kind) -> Token {
+            Token(kind: kind, offset: start, end: scalarPosition, bytes: first..<position)
+        }
         func single(_ kind: Token.Kind) -> Token {
             advance()
-            return Token(kind: kind, offset: start, end: scalarPosition)
+            return token(kind)
         }
         switch c {
         case UInt8(ascii: "|"): return single(.pipe)
@@ -73,32 +76,27 @@ struct Lexer {
             return single(.slash)
         case UInt8(ascii: " "), UInt8(ascii: "\t"):
             while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { advance() }
-            return Token(kind: .whitespace, offset: start, end: scalarPosition)
+            return token(.whitespace)
         case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"):
-            let first = position
             advance()
             let second = peek()
             if let n = second, n == UInt8(ascii: "=") || n == UInt8(ascii: "<") || n == UInt8(ascii: ">") { advance() }
             // `==`, `<=`, `>=` are the relations; anything else made of these is reported as written.
-            if position - first == 2, second == UInt8(ascii: "=") {
-                switch c {
-                case UInt8(ascii: "="): return Token(kind: .relation(.equal), offset: start, end: scalarPosition)
-                case UInt8(ascii: "<"): return Token(kind: .relation(.lessThanOrEqual), offset: start, end: scalarPosition)
-                default: return Token(kind: .relation(.greaterThanOrEqual), offset: start, end: scalarPosition)
-                }
+            guard position - first == 2, second == UInt8(ascii: "=") else { return token(.badRelation) }
+            switch c {
+            case UInt8(ascii: "="): return token(.relation(.equal))
+            case UInt8(ascii: "<"): return token(.relation(.lessThanOrEqual))
+            default: return token(.relation(.greaterThanOrEqual))
             }
-            let text = String(decoding: bytes[first..<position], as: UTF8.self)
-            return Token(kind: .badRelation(text), offset: start, end: scalarPosition)
         default:
             if isDigit(c) { return number() }
             guard isIdentifierStart(c) else {
                 let scalar = scalarAtPosition()
                 skipScalar(c)
-                return Token(kind: .invalid(scalar), offset: start, end: scalarPosition)
+                return token(.invalid(scalar))
             }
-            let first = position
             while let n = peek(), isIdentifierStart(n) || isDigit(n) { advance() }
-            return Token(kind: .identifier(String(decoding: bytes[first..<position], as: UTF8.self)), offset: start, end: scalarPosition)
+            return token(.identifier)
         }
     }
 
@@ -146,7 +144,7 @@ struct Lexer {
         // Up to 15 digits the running sum is exact; beyond, strtod rounds correctly.
         let value = plain && position - first <= 15
             ? integer : Double(String(decoding: bytes[first..<position], as: UTF8.self)) ?? .infinity
-        return Token(kind: .number(value), offset: start, end: scalarPosition)
+        return Token(kind: .number(value), offset: start, end: scalarPosition, bytes: first..<position)
     }
 
     private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }

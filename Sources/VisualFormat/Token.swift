@@ -1,16 +1,19 @@
 import AutoLayout
 
 /// One lexical unit of a format, with the 0-based offsets (in Unicode scalars, which for ASCII
-/// formats are Apple's character offsets) where it starts and ends.
+/// formats are Apple's character offsets) where it starts and ends, and where its text lies in
+/// the format's UTF-8 bytes. A plain value: names are read from the bytes only when a parser
+/// asks (`Lexed.text(of:)`), so tokens copy without reference counting.
 struct Token: Equatable {
     enum Kind: Equatable {
-        case identifier(String)
+        /// A name: letters, digits and `_`, not starting with a digit.
+        case identifier
         /// An unsigned number as `strtod` would read it; infinite on overflow.
         case number(Double)
         case pipe, dash, openBracket, closeBracket, openParen, closeParen, comma, at, colon
         case relation(LayoutRelation)
         /// `=`, `<`, `>`, `=<`, `=>`: a relation Apple does not know.
-        case badRelation(String)
+        case badRelation
         case star, slash, percent, dot, tilde, plus
         /// `;` or a newline: the end of a statement (in the multiple-statements dialect).
         case separator
@@ -24,6 +27,25 @@ struct Token: Equatable {
     let kind: Kind
     let offset: Int
     let end: Int
+    /// The token's bytes in the format's UTF-8.
+    let bytes: Range<Int>
+}
+
+/// A format's tokens with the UTF-8 bytes they were read from.
+struct Lexed {
+    var tokens: [Token]
+    let bytes: [UInt8]
+
+    /// The token's text as written.
+    func text(of t: Token) -> String {
+        String(decoding: bytes[t.bytes], as: UTF8.self)
+    }
+
+    /// True when `t` is the identifier `word` (compared without making a string).
+    func isIdentifier(_ t: Token, _ word: StaticString) -> Bool {
+        guard t.kind == .identifier, t.bytes.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in bytes[t.bytes].elementsEqual(w) }
+    }
 }
 
 /// `["-" | "+"] number` starting at `index`, read as `strtod` reads a signed number; `index`
@@ -41,10 +63,12 @@ func readSignedNumber(_ tokens: [Token], at index: inout Int, format: String) th
 /// The attribute named by the identifier at `index` (the part after `view.`); `index` moves
 /// past it. `nil`, with nothing consumed, when no identifier stands there; an unknown name is an
 /// error with a did-you-mean.
-func readAttribute(_ tokens: [Token], at index: inout Int, format: String) throws(FormatError) -> LayoutAttribute? {
-    guard case let .identifier(name) = tokens[index].kind else { return nil }
+func readAttribute(_ lexed: Lexed, at index: inout Int, format: String) throws(FormatError) -> LayoutAttribute? {
+    let t = lexed.tokens[index]
+    guard t.kind == .identifier else { return nil }
+    let name = lexed.text(of: t)
     guard let attribute = LayoutAttribute(name: name) else {
-        throw FormatError(.unknownAttribute(name), format: format, offset: tokens[index].offset,
+        throw FormatError(.unknownAttribute(name), format: format, offset: t.offset,
                           suggestion: closestName(to: name, in: LayoutAttribute.allNames))
     }
     index += 1
