@@ -50,7 +50,8 @@ public struct ViewHierarchy: Hashable, Sendable {
 
     /// The superview of `name`, if any.
     public func superview(of name: String) -> String? {
-        self[name]?.superview
+        guard let i = index[name] else { return nil }
+        return views[i].superview
     }
 
     /// `name`, its superview, its superview's superview, ... up to its root.

@@ -86,7 +86,9 @@ struct FormatBuilder {
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
         case .standard:
             var c = try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)
-            c.standardSpacing = StandardSpacing.between(a.name, b.name, in: hierarchy)
+            // Next to a `|` the other item is that view's superview by construction.
+            c.standardSpacing = earlier.isSuperview || later.isSuperview
+                ? .superviewEdge : StandardSpacing.between(a.name, b.name, in: hierarchy)
             result.append(c)
         case let .predicates(list):
             for p in list {
