@@ -3,7 +3,8 @@ import Foundation
 import VisualFormat
 
 /// VFL parsing throughput: one typical line (`H:|-[a(>=50)]-(<=100)-[b(==a)]-|`, five
-/// constraints) turned into `LayoutConstraint`s again and again, as lines per second.
+/// constraints) turned into `LayoutConstraint`s again and again, as lines per second; and the
+/// front end alone (`VisualFormat.checkSyntax`: lexing and parsing to the syntax tree).
 public struct ParseBench {
     public var format = "H:|-[a(>=50)]-(<=100)-[b(==a)]-|"
     public var lines = 200_000
@@ -11,22 +12,26 @@ public struct ParseBench {
 
     public init() {}
 
-    /// The median over the repeats, in lines per second, and the constraints one line gives.
-    public func run() throws -> (linesPerSecond: Double, constraintsPerLine: Int) {
+    /// The medians over the repeats, in lines per second (to constraints, and to the syntax
+    /// tree only), and the constraints one line gives.
+    public func run() throws -> (linesPerSecond: Double, syntaxLinesPerSecond: Double, constraintsPerLine: Int) {
         var hierarchy = ViewHierarchy()
         try hierarchy.add(View("superview"))
         try hierarchy.add(View("a", superview: "superview"))
         try hierarchy.add(View("b", superview: "superview"))
-        var rates: [Double] = []
+        var rates: [Double] = [], syntaxRates: [Double] = []
         var perLine = 0
+        func rate(_ body: () throws -> Void) rethrows -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            return Double(lines) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
         for _ in 0..<repeats {
             var count = 0
-            let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<lines { count &+= try VisualFormat.constraints(format, in: hierarchy).count }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            rates.append(Double(lines) / seconds)
+            rates.append(try rate { for _ in 0..<lines { count &+= try VisualFormat.constraints(format, in: hierarchy).count } })
             perLine = count / lines
+            syntaxRates.append(try rate { for _ in 0..<lines { try VisualFormat.checkSyntax(format) } })
         }
-        return (rates.sorted()[rates.count / 2], perLine)
+        return (rates.sorted()[rates.count / 2], syntaxRates.sorted()[syntaxRates.count / 2], perLine)
     }
 }

@@ -36,4 +36,11 @@ public enum VisualFormat {
         for s in statements { try builder.constraints(for: s, into: &result) }
         return result
     }
+
+    /// Read `format`'s grammar without resolving view names, metrics or superviews: the
+    /// errors a format has on its own, wherever it is used (e.g. to check formats kept in a
+    /// file before any view exists). `constraints(_:...)` reports these same errors first.
+    public static func checkSyntax(_ format: String, dialect: Dialect = .strict) throws(FormatError) {
+        _ = try FormatParser.parse(format, dialect: dialect)
+    }
 }

@@ -24,7 +24,8 @@ let usage = """
            vfl bench layout [--rows R] [--columns C] [--repeats N]
                                      time VFL parsing and the layout engine on a grid of views
            vfl bench parse [--lines N] [--repeats N] [FORMAT]
-                                     VFL lines parsed per second (default: a typical line)
+                                     VFL lines per second, to constraints and to the syntax tree
+                                     alone (default: a typical line)
            vfl bench scale [--workloads grid,chain,nested,seeds] [--sizes 10,100,...] [--repeats N]
                            [--svg FILE] [--csv FILE]
                                      how cost grows: build, resize and churn from 10 to 100,000
@@ -161,7 +162,7 @@ func benchParse(_ arguments: ArraySlice<String>) throws -> Int32 {
         }
     }
     let result = try bench.run()
-    print("BENCH parse format=\(bench.format) lines=\(bench.lines) repeats=\(bench.repeats) lines_per_s=\(Int(result.linesPerSecond)) constraints_per_line=\(result.constraintsPerLine)")
+    print("BENCH parse format=\(bench.format) lines=\(bench.lines) repeats=\(bench.repeats) lines_per_s=\(Int(result.linesPerSecond)) syntax_lines_per_s=\(Int(result.syntaxLinesPerSecond)) constraints_per_line=\(result.constraintsPerLine)")
     return 0
 }
 

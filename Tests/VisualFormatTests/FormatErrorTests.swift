@@ -76,6 +76,20 @@ import VisualFormat
         #expect(e?.offset == row.offset, "\(row.format): \(e?.message ?? "parsed")")
     }
 
+    /// `checkSyntax` reports what is wrong with the format itself and nothing that depends on
+    /// the views or metrics.
+    @Test func syntaxAloneIgnoresNames() throws {
+        try VisualFormat.checkSyntax("H:|-[nobody(==gap)]-m-[else]-|")
+        #expect(throws: FormatError.self) { try VisualFormat.checkSyntax("H:|-[a]-(10 @)-[b]") }
+        do {
+            try VisualFormat.checkSyntax("V|[a]")
+            Issue.record("accepted V|[a]")
+        } catch {
+            #expect(error.kindName == "expectedColon" && error.offset == 1)
+        }
+        try VisualFormat.checkSyntax("H: |-[a]-|", dialect: .extended)
+    }
+
     /// Offsets count Unicode scalars even after multi-byte UTF-8 (the lexer reads bytes).
     @Test func offsetsCountScalarsAfterNonASCII() throws {
         var views = ViewHierarchy()
