@@ -140,8 +140,15 @@ func solveCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     let interpreter = Interpreter(settings: settings)
     interpreter.bail = options.bail
     interpreter.sourceName = options.file == "-" ? "stdin" : options.file
-    let lines = try scriptLines(options.file ?? "-")
-    _ = interpreter.run(lines) { reply in if !json { write(reply, interactive: false) } }
+    let progress = Progress()
+    let lines = CountedLines(try scriptLines(options.file ?? "-"), progress: progress, label: "vfl solve")
+    _ = interpreter.run(lines) { reply in
+        if !json {
+            progress.clear()
+            write(reply, interactive: false)
+        }
+    }
+    progress.clear()
     if json {
         print(SessionJSON.session(interpreter.session, errors: interpreter.errors).text)
     } else {
@@ -161,8 +168,15 @@ func profileCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     let interpreter = Interpreter(settings: settings)
     interpreter.bail = options.bail
     interpreter.sourceName = options.file == "-" ? "stdin" : options.file
-    let lines = try scriptLines(options.file ?? "-")
-    _ = interpreter.run(lines) { reply in if reply.isError { write(reply, interactive: false) } }
+    let progress = Progress()
+    let lines = CountedLines(try scriptLines(options.file ?? "-"), progress: progress, label: "vfl profile")
+    _ = interpreter.run(lines) { reply in
+        if reply.isError {
+            progress.clear()
+            write(reply, interactive: false)
+        }
+    }
+    progress.clear()
     print(interpreter.execute(":profile all").text)
     return interpreter.errors.isEmpty ? 0 : 1
 }

@@ -68,7 +68,9 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
     }
     guard !files.isEmpty else { throw UsageError(message: "bench lcf needs at least one FILE.lcf") }
     var status: Int32 = 0
+    let progress = Progress()
     for path in files {
+        progress.show("vfl bench lcf: \((path as NSString).lastPathComponent)")
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             printError("vfl: cannot read \(path)")
             status = 1
@@ -82,7 +84,9 @@ func benchLCF(_ arguments: ArraySlice<String>) throws -> Int32 {
             status = 1
             continue
         }
-        for result in runner.run(workload) {
+        let results = runner.run(workload)
+        progress.clear()
+        for result in results {
             print(LCFRunner.line(solver: "vfl-swift/0.1", workload: workload.name, result))
             fflush(nil)
         }
