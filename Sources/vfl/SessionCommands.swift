@@ -134,21 +134,8 @@ func runCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
 /// JSON, errors included); exit 1 when a line failed.
 func solveCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     let options = try SessionOptions(arguments, takesFile: true)
-    var settings = options.settings
-    let json = settings.mode == .json
-    settings.mode = .quiet
-    let interpreter = Interpreter(settings: settings)
-    interpreter.bail = options.bail
-    interpreter.sourceName = options.file == "-" ? "stdin" : options.file
-    let progress = Progress()
-    let lines = CountedLines(try scriptLines(options.file ?? "-"), progress: progress, label: "vfl solve")
-    _ = interpreter.run(lines) { reply in
-        if !json {
-            progress.clear()
-            write(reply, interactive: false)
-        }
-    }
-    progress.clear()
+    let json = options.settings.mode == .json
+    let interpreter = try runQuietly(options, label: "vfl solve") { _ in !json }
     if json {
         print(SessionJSON.session(interpreter.session, errors: interpreter.errors).text)
     } else {
@@ -163,22 +150,28 @@ func solveCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
 /// time, solver work, the costliest constraints); failed lines go to standard error, exit 1.
 func profileCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     let options = try SessionOptions(arguments, takesFile: true)
+    let interpreter = try runQuietly(options, label: "vfl profile") { $0.isError }
+    print(interpreter.execute(":profile all").text)
+    return interpreter.errors.isEmpty ? 0 : 1
+}
+
+/// Run the script `options` name in quiet mode, with a progress line on a terminal, printing
+/// the replies `show` picks; the interpreter afterwards, for the report.
+func runQuietly(_ options: SessionOptions, label: String, show: (Interpreter.Reply) -> Bool) throws -> Interpreter {
     var settings = options.settings
     settings.mode = .quiet
     let interpreter = Interpreter(settings: settings)
     interpreter.bail = options.bail
     interpreter.sourceName = options.file == "-" ? "stdin" : options.file
     let progress = Progress()
-    let lines = CountedLines(try scriptLines(options.file ?? "-"), progress: progress, label: "vfl profile")
+    let lines = CountedLines(try scriptLines(options.file ?? "-"), progress: progress, label: label)
     _ = interpreter.run(lines) { reply in
-        if reply.isError {
-            progress.clear()
-            write(reply, interactive: false)
-        }
+        guard show(reply) else { return }
+        progress.clear()
+        write(reply, interactive: false)
     }
     progress.clear()
-    print(interpreter.execute(":profile all").text)
-    return interpreter.errors.isEmpty ? 0 : 1
+    return interpreter
 }
 
 /// The lines of FILE (or standard input for `-`).
