@@ -6,10 +6,14 @@ import VisualFormat
 /// constraints) turned into `LayoutConstraint`s again and again, as lines per second; and the
 /// front end alone (`VisualFormat.checkSyntax`: lexing and parsing to the syntax tree).
 public struct ParseBench {
+    /// The line parsed again and again (its views are `a` and `b` in `superview`).
     public var format = "H:|-[a(>=50)]-(<=100)-[b(==a)]-|"
+    /// Lines per repeat.
     public var lines = 200_000
+    /// Repeats; the rates are their medians.
     public var repeats = 5
 
+    /// The defaults above.
     public init() {}
 
     /// The medians over the repeats, in lines per second (to constraints, and to the syntax

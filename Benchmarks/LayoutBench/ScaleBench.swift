@@ -10,21 +10,29 @@ import Foundation
 /// - resize: one root-size change and its frames (an edit re-solve), per frame;
 /// - churn: one constraint's constant changed and the frames re-solved, per step.
 public struct ScaleBench {
+    /// The layouts to build.
     public var workloads = ScaleWorkload.allCases
+    /// About how many constraints each is built with.
     public var sizes = [10, 100, 1_000, 10_000, 100_000]
     /// The chain is quadratic (see Benchmarks/README.md); it stops here by default.
     public var chainLimit = 10_000
+    /// Root-size changes timed per size (resize).
     public var frames = 20
+    /// Constant changes timed per size (churn).
     public var steps = 20
+    /// Each size is built this many times; times are medians.
     public var repeats = 3
 
+    /// The defaults above.
     public init() {}
 
     /// One workload at one size.
     public struct Point: Sendable {
+        /// Which layout.
         public let workload: ScaleWorkload
         /// Constraints the layout holds (VFL's and equations', not the views' own).
         public let constraints: Int
+        /// Median times: to build, per resize frame, per churn step.
         public let buildMilliseconds: Double
         public let resizeMicroseconds: Double
         public let churnMilliseconds: Double

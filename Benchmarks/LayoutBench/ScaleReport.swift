@@ -3,8 +3,10 @@ import Foundation
 /// `ScaleBench` results written for people: a Markdown table, CSV, the fitted growth
 /// exponents, and a log-log SVG plot of build time and resize time against size.
 public struct ScaleReport {
+    /// What `ScaleBench.run` measured.
     public let points: [ScaleBench.Point]
 
+    /// A report of `points`.
     public init(_ points: [ScaleBench.Point]) { self.points = points }
 
     /// Sizes from which the exponents are fitted: below that, fixed costs dominate.
@@ -24,6 +26,7 @@ public struct ScaleReport {
         ScaleWorkload.allCases.filter { w in points.contains { $0.workload == w } }
     }
 
+    /// The table and the exponents, in Markdown.
     public var markdown: String {
         var lines = ["| workload | constraints | build ms | resize µs/frame | churn ms/step | build work | resize work/frame | churn work/step |",
                      "|---|---:|---:|---:|---:|---:|---:|---:|"]
@@ -42,6 +45,7 @@ public struct ScaleReport {
         return lines.joined(separator: "\n")
     }
 
+    /// One row per point, with a header.
     public var csv: String {
         (["workload,constraints,build_ms,resize_us,churn_ms,build_work,resize_work,churn_work"] + points.map {
             "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork)"

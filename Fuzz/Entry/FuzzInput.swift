@@ -42,6 +42,7 @@ public struct FuzzInput {
 
 /// The first property an input broke, in words: what was expected and what happened.
 public struct PropertyFailure: Error, Equatable, CustomStringConvertible {
+    /// The property and what broke it.
     public let description: String
 }
 

@@ -14,12 +14,15 @@ public struct LineProfile: Sendable {
 
     /// The line number in the session or script.
     public let line: Int
+    /// The statement as typed (continuation lines joined).
     public let text: String
+    /// What the line changed.
     public let kind: Kind
     /// From the line read to the reply made (parse, apply, solve, ambiguity check, report).
     public let seconds: Double
-    /// Of which, the engine's solve and the ambiguity check.
+    /// Of which, the engine's solve.
     public let solveSeconds: Double
+    /// Of which, the ambiguity check after the solve (0 when it was left out).
     public let ambiguitySeconds: Double
     /// The solver's work for this line.
     public let work: SolverStatistics

@@ -24,12 +24,16 @@ public struct WeightedProblem {
 
     /// One constraint: `Σ coefficients[j] × x_j + constant  relation  0`.
     public struct Row {
+        /// Variable index → coefficient.
         public var coefficients: [Int: Double]
+        /// The constant term on the left side.
         public var constant: Double
+        /// How the left side relates to zero.
         public var relation: Relation
         /// `nil` for a required row.
         public var weight: Double?
 
+        /// `Σ coefficients[j] × x_j + constant  relation  0`, required when `weight` is nil.
         public init(coefficients: [Int: Double], constant: Double, relation: Relation, weight: Double?) {
             self.coefficients = coefficients
             self.constant = constant
@@ -55,8 +59,10 @@ public struct WeightedProblem {
 
     /// Variables are `0..<variableCount`.
     public var variableCount: Int
+    /// The constraints.
     public var rows: [Row]
 
+    /// A problem over `variableCount` variables.
     public init(variableCount: Int, rows: [Row] = []) {
         self.variableCount = variableCount
         self.rows = rows
