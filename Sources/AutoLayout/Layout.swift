@@ -183,7 +183,7 @@ final class Edition: Sendable {
     let touched: [Int]
     private let depth: Int
 
-    static let historyLimit = 256
+    static let historyLimit = 4096
 
     /// A fresh stamp with no history.
     init() {
