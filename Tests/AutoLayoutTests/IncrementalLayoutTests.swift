@@ -12,6 +12,35 @@ import Testing
         }
     }
 
+    /// The engine replays the edits made since it last solved; after more edits than the
+    /// history keeps (and after going back to an older layout, as undo does) it compares
+    /// everything instead. Both paths give a fresh engine's frames.
+    @Test func longHistoriesAndOlderLayouts() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        try layout.addView(View("a"))
+        // Determined in every state below (weak pulls that later required constraints override),
+        // so frames can be compared exactly.
+        for (attribute, value) in [(LayoutAttribute.top, 0.0), (.height, 20)] {
+            try layout.add(LayoutConstraint(item: "a", attribute: attribute, relatedBy: .equal,
+                                            toItem: attribute == .top ? "root" : nil,
+                                            attribute: attribute == .top ? .top : .notAnAttribute, constant: value))
+        }
+        try layout.add(LayoutConstraint(item: "a", attribute: .width, relatedBy: .equal, constant: 50, priority: .defaultLow))
+        try layout.add(LayoutConstraint(item: "a", attribute: .left, relatedBy: .equal, toItem: "root", attribute: .left,
+                                        priority: .defaultLow))
+        let engine = LayoutEngine()
+        engine.solve(layout)
+        let older = layout
+        let width = try layout.add(LayoutConstraint(item: "a", attribute: .width, relatedBy: .equal, constant: 10))
+        for k in 0..<4_200 { try layout.modifyConstraint(id: width) { $0.constant = Double(k % 300) } }
+        try layout.add(LayoutConstraint(item: "a", attribute: .left, relatedBy: .equal, toItem: "root", attribute: .left, constant: 7))
+        for target in [layout, older, layout] {
+            #expect(engine.solve(target).frames == LayoutEngine().solve(target).frames)
+        }
+        #expect(engine.solve(layout).frames["a"] == Frame(x: 7, y: 0, width: Double(4_199 % 300), height: 20))
+        #expect(engine.solve(older).frames["a"] == Frame(x: 0, y: 0, width: 50, height: 20))
+    }
+
     @Test(arguments: 0..<40)
     func incrementalEqualsFresh(_ seed: Int) throws {
         var g = Generator(state: UInt64(seed) &* 7919 &+ 1)
