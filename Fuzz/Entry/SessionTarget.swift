@@ -2,7 +2,7 @@ import Workbench
 
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
 /// sequences become U+FFFD), one line per statement, as a user would type them: views, VFL,
-/// equations, metrics, `:device`, `:keyboard`, `:undo`, `:remove`, ... Commands that touch files
+/// equations, metrics, `keyboard`, `rotate`, `:device`, `:undo`, `:remove`, ... Commands that touch files
 /// (`:save`, `:load`, `:svg`) are skipped; at most 32 lines of at most 240 bytes are run.
 ///
 /// Properties, after every line: nothing traps; a line answered with an error leaves the
@@ -37,7 +37,7 @@ public func fuzzSession(_ bytes: [UInt8]) -> PropertyFailure? {
     }
     let rebuilt = replay.session.state
     findings.require(rebuilt.layout == state.layout && rebuilt.metrics == state.metrics && rebuilt.keyboard == state.keyboard,
-            "the saved script does not rebuild the session:\n\(state.script.joined(separator: "\n"))")
+                     "the saved script does not rebuild the session:\n\(state.script.joined(separator: "\n"))")
     return findings.first
 }
 
