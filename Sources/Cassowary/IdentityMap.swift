@@ -13,6 +13,15 @@ struct IdentityMap<Value> {
 
     init() {}
 
+    /// An empty map with room for `capacity` entries before it first grows.
+    init(capacity: Int) {
+        var size = 16
+        while size * 3 < capacity * 4 { size *= 2 }  // keep the load below 3/4
+        keys = Array(repeating: nil, count: size)
+        values = Array(repeating: nil, count: size)
+        shift = 64 - size.trailingZeroBitCount
+    }
+
     private var mask: Int { keys.count - 1 }
 
     @inline(__always) private func home(_ key: ObjectIdentifier) -> Int {

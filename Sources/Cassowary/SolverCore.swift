@@ -24,7 +24,8 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    var records = IdentityMap<Record>()
+    /// Sized for a small layout (like the tableau), so the first constraints cause no rehashing.
+    var records = IdentityMap<Record>(capacity: 128)
     /// The constraint that owns each marker/error symbol, by symbol; nil for externals. Not
     /// retained: `records` (or `parked`) holds each constraint for as long as it owns symbols.
     var owners: [Unmanaged<Constraint>?] = []
@@ -32,7 +33,7 @@ struct SolverCore {
     /// The constraint that owns symbol `s`, if any.
     func owner(of s: Int32) -> Constraint? { owners[Int(s)]?.takeUnretainedValue() }
     /// Index of each variable in the parallel tables below.
-    var variables = IdentityMap<Int>()
+    var variables = IdentityMap<Int>(capacity: 64)
     /// The variables known to the tableau, their symbols, and how many live constraints
     /// mention each (at 0 a variable leaves the tableau).
     var externals: [Variable] = []

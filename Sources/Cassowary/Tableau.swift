@@ -62,19 +62,20 @@ struct Tableau {
     /// of the tableau's structure compare it to know they are still valid.
     var structureVersion = 0
 
-    /// An empty tableau with room for a small layout (64 symbols and rows, 512 cells), so that
-    /// the first constraints do not pay for a series of regrowths.
+    /// An empty tableau with room for a small layout (about a hundred constraints: 256 symbols
+    /// and rows, 2,048 cells), so that the first constraints do not pay for a series of
+    /// regrowths, each a copy of everything so far.
     init() {
-        kind.reserveCapacity(64)
-        basicRow.reserveCapacity(64)
-        columnHead.reserveCapacity(64)
-        columnCount.reserveCapacity(64)
-        slot.reserveCapacity(64)
-        rowHead.reserveCapacity(64)
-        rowCount.reserveCapacity(64)
-        rowConstant.reserveCapacity(64)
-        rowBasic.reserveCapacity(64)
-        cells.reserveCapacity(512)
+        kind.reserveCapacity(256)
+        basicRow.reserveCapacity(256)
+        columnHead.reserveCapacity(256)
+        columnCount.reserveCapacity(256)
+        slot.reserveCapacity(256)
+        rowHead.reserveCapacity(256)
+        rowCount.reserveCapacity(256)
+        rowConstant.reserveCapacity(256)
+        rowBasic.reserveCapacity(256)
+        cells.reserveCapacity(2048)
     }
 
     var symbolCount: Int { kind.count }
