@@ -28,14 +28,8 @@ public struct GridLayoutBench {
     public func formats() -> [String] {
         func name(_ r: Int, _ c: Int) -> String { "c\(r)_\(c)" }
         var lines: [String] = []
-        for r in 0..<rows {
-            let cells = (0..<columns).map { c in c + 1 < columns ? "[\(name(r, c))(==\(name(r, c + 1)))]" : "[\(name(r, c))]" }
-            lines.append("H:|-" + cells.joined(separator: "-") + "-|")
-        }
-        for c in 0..<columns {
-            let cells = (0..<rows).map { r in r + 1 < rows ? "[\(name(r, c))(==\(name(r + 1, c)))]" : "[\(name(r, c))]" }
-            lines.append("V:|-" + cells.joined(separator: "-") + "-|")
-        }
+        for r in 0..<rows { lines.append(equalChain((0..<columns).map { name(r, $0) }, axis: "H")) }
+        for c in 0..<columns { lines.append(equalChain((0..<rows).map { name($0, c) }, axis: "V")) }
         return lines
     }
 

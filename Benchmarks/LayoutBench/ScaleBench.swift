@@ -67,7 +67,7 @@ public struct ScaleBench {
             build.append(elapsed(since: start) / 1e6)
             count = layout.constraints.count
             var before = engine.statistics
-            work.build = ScaleBench.work(engine.statistics - SolverStatistics())
+            work.build = ScaleBench.work(engine.statistics)
 
             start = DispatchTime.now().uptimeNanoseconds
             for f in 0..<frames {

@@ -16,13 +16,7 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     case grid, chain, nested, seeds
 
     /// About how many constraints each view brings (with its derived ones excluded).
-    var constraintsPerView: Double {
-        switch self {
-        case .grid, .chain: 4
-        case .nested: 4
-        case .seeds: 3.5
-        }
-    }
+    var constraintsPerView: Double { self == .seeds ? 3.5 : 4 }
 
     /// The layout with about `constraints` constraints (at least one repetition of the pattern).
     public func layout(constraints target: Int) throws -> Layout {
@@ -77,9 +71,12 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
         return layout
     }
 
-    /// `H:|-[a(==b)]-[b(==c)]-...-[z]-|`.
-    private func row(_ names: [String]) -> String {
-        let cells = names.indices.map { i in i + 1 < names.count ? "[\(names[i])(==\(names[i + 1]))]" : "[\(names[i])]" }
-        return "H:|-" + cells.joined(separator: "-") + "-|"
-    }
+    private func row(_ names: [String]) -> String { equalChain(names, axis: "H") }
+}
+
+/// `H:|-[a(==b)]-[b(==c)]-...-[z]-|` (or `V:`): views of equal size between the superview's
+/// edges, standard spaces apart.
+func equalChain(_ names: [String], axis: String) -> String {
+    let cells = names.indices.map { i in i + 1 < names.count ? "[\(names[i])(==\(names[i + 1]))]" : "[\(names[i])]" }
+    return "\(axis):|-" + cells.joined(separator: "-") + "-|"
 }

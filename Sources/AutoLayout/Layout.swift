@@ -51,8 +51,9 @@ public struct Layout: Equatable, Sendable {
     public mutating func removeView(_ name: String) throws(LayoutError) {
         guard name != root else { throw .rootView(name) }
         let gone = try hierarchy.remove(name)
-        let removed = constraints.filter { $0.constraint.items.contains(where: gone.contains) }.map(\.id)
-        constraints.removeAll { $0.constraint.items.contains(where: gone.contains) }
+        let mentionsGone = { (c: InstalledConstraint) in c.constraint.items.contains(where: gone.contains) }
+        let removed = constraints.filter(mentionsGone).map(\.id)
+        constraints.removeAll(where: mentionsGone)
         viewsEdition = Edition()
         constraintsEdition = Edition(after: constraintsEdition, touched: removed)
     }
@@ -171,9 +172,8 @@ public struct Frame: Hashable, Sendable {
     }
 }
 
-/// An edition stamp of part of a `Layout`: compared by identity, so each edit's stamp is unique
-/// for as long as anyone holds it.
-/// A stamp for one state of a layout's views or constraints (see `Layout`). A constraints
+/// A stamp for one state of a layout's views or constraints (see `Layout`), compared by
+/// identity, so each edit's stamp is unique for as long as anyone holds it. A constraints
 /// edition also remembers the edition it was made from and which constraint ids that edit
 /// touched, so the engine can replay a short history instead of comparing every constraint.
 /// The chain is cut after `Edition.historyLimit` links, bounding what old states it keeps alive.

@@ -70,17 +70,18 @@ public final class LayoutEngine {
     /// otherwise every constraint is.
     private func apply(_ layout: Layout, viewsChanged: Bool, touched: Set<Int>? = nil) {
         var removedSomething = false
-        let candidates = touched.map { ids in ids.sorted().compactMap(layout.constraint(id:)) } ?? layout.constraints
+        let touchedIDs = touched?.sorted()
+        let candidates = touchedIDs.map { $0.compactMap(layout.constraint(id:)) } ?? layout.constraints
         let target = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.constraint) })
 
         // Out: constraints removed or changed, views removed or changed.
-        for id in touched.map(Array.init) ?? Array(installed.keys) {
+        for id in touchedIDs ?? Array(installed.keys) {
             guard let entry = installed[id], target[id] != entry.constraint else { continue }
             remove(entry.solverConstraint)
             installed[id] = nil
             removedSomething = true
         }
-        for id in touched.map(Array.init) ?? Array(broken.keys) {
+        for id in touchedIDs ?? Array(broken.keys) {
             guard let conflict = broken[id] else { continue }
             if target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken { broken[id] = nil }
         }

@@ -32,7 +32,6 @@ private struct EquationParser {
     let text: String
     let hierarchy: ViewHierarchy
     let lexed: Lexed
-    let tokens: [Token]
     var index = 0
 
     init(text: String, hierarchy: ViewHierarchy) {
@@ -41,7 +40,6 @@ private struct EquationParser {
         var lexed = Lexer.lex(text, dialect: .whitespace)
         lexed.tokens.removeAll { $0.kind == .whitespace }
         self.lexed = lexed
-        tokens = lexed.tokens
     }
 
     mutating func parse() throws(FormatError) -> LayoutConstraint {
@@ -74,12 +72,12 @@ private struct EquationParser {
         }
         var standard: StandardSpacing?
         if let (other, _, _) = second {
-            if peek.kind == .plus || peek.kind == .dash, !lexed.isIdentifier(tokens[index + 1], "standard") {
+            if peek.kind == .plus || peek.kind == .dash, !lexed.isIdentifier(lexed.tokens[index + 1], "standard") {
                 let negative = take().kind == .dash
                 guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
                 constant = negative ? -c : c
             }
-            if peek.kind == .plus, lexed.isIdentifier(tokens[index + 1], "standard") {
+            if peek.kind == .plus, lexed.isIdentifier(lexed.tokens[index + 1], "standard") {
                 index += 2
                 standard = StandardSpacing.between(first, other, in: hierarchy)
             }
@@ -128,7 +126,7 @@ private struct EquationParser {
     }
 
     mutating func signedNumber() throws(FormatError) -> Double? {
-        try readSignedNumber(tokens, at: &index, format: text)
+        try readSignedNumber(lexed.tokens, at: &index, format: text)
     }
 
     mutating func priority() throws(FormatError) -> LayoutPriority {
@@ -147,11 +145,11 @@ private struct EquationParser {
         return p
     }
 
-    var peek: Token { tokens[index] }
+    var peek: Token { lexed.tokens[index] }
 
     mutating func take() -> Token {
         defer { index += 1 }
-        return tokens[index]
+        return lexed.tokens[index]
     }
 
     func error(_ kind: FormatError.Kind, at offset: Int, suggestion: String? = nil) -> FormatError {

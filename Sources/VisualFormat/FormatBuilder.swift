@@ -20,7 +20,7 @@ struct FormatBuilder {
     /// Append the constraints of `s` to `result`, in Apple's order.
     func constraints(for s: FormatStatement, into result: inout [LayoutConstraint]) throws(FormatError) {
         guard options.isValid else { throw error(.invalidOptions(options.rawValue), at: nil) }
-        let alignment = options.isEmpty ? [] : options.alignmentAttributes
+        let alignment = options.alignmentAttributes
         if s.views.count > 1, alignment.contains(where: { $0.axis == s.axis }) {
             throw error(.optionAlongAxis(s.axis), at: nil)
         }

@@ -31,7 +31,8 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
 
     /// The alignment attributes, in Apple's enum order (the order the constraints come out).
     public var alignmentAttributes: [LayoutAttribute] {
-        LayoutAttribute.allCases.filter { $0 != .notAnAttribute && rawValue & (1 << UInt($0.rawValue)) != 0 }
+        guard rawValue & FormatOptions.alignmentMask != 0 else { return [] }
+        return LayoutAttribute.allCases.filter { $0 != .notAnAttribute && rawValue & (1 << UInt($0.rawValue)) != 0 }
     }
 
     /// The direction bits (0 leading-to-trailing, 1 left-to-right, 2 right-to-left).

@@ -5,7 +5,6 @@ import AutoLayout
 /// `FormatStatement`s; every error carries the offset of the token that could not continue.
 struct FormatParser {
     private let lexed: Lexed
-    private let tokens: [Token]
     private let format: String
     private let dialect: Dialect
     private var index = 0
@@ -20,7 +19,6 @@ struct FormatParser {
 
     private init(lexed: Lexed, format: String, dialect: Dialect) {
         self.lexed = lexed
-        self.tokens = lexed.tokens
         self.format = format
         self.dialect = dialect
     }
@@ -181,7 +179,7 @@ struct FormatParser {
         while peek.kind == .star || peek.kind == .slash {
             let divide = take().kind == .slash
             guard let k = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
-            if divide, k == 0 { throw error(.numberOutOfRange, at: tokens[index - 1].offset) }
+            if divide, k == 0 { throw error(.numberOutOfRange, at: lexed.tokens[index - 1].offset) }
             o.multiplier = divide ? o.multiplier / k : o.multiplier * k
         }
         if peek.kind == .plus || peek.kind == .dash {
@@ -194,7 +192,7 @@ struct FormatParser {
 
     /// A signed number (see `readSignedNumber`), or `nil` with nothing consumed.
     private mutating func signedNumber() throws(FormatError) -> Double? {
-        try readSignedNumber(tokens, at: &index, format: format)
+        try readSignedNumber(lexed.tokens, at: &index, format: format)
     }
 
     /// `number` | `metric` | a named priority (extension).
@@ -212,12 +210,12 @@ struct FormatParser {
 
     // MARK: Tokens and errors
 
-    private var peek: Token { tokens[index] }
-    private var next: Token { tokens[min(index + 1, tokens.count - 1)] }
+    private var peek: Token { lexed.tokens[index] }
+    private var next: Token { lexed.tokens[min(index + 1, lexed.tokens.count - 1)] }
 
     private mutating func take() -> Token {
         defer { index += 1 }
-        return tokens[index]
+        return lexed.tokens[index]
     }
 
     private func checked(_ value: Double, at offset: Int) throws(FormatError) -> Double {

@@ -90,7 +90,7 @@ struct ProfileReport {
             out.append("costliest constraints to add (work: pivots + row ops + shifts):")
             let layout = session.state.layout
             for (id, work) in costly {
-                guard let entry = layout.constraints.first(where: { $0.id == id }) else { continue }
+                guard let entry = layout.constraint(id: id) else { continue }
                 let source = session.state.sources[id].map { "   ← \($0)" } ?? ""
                 out.append("  #\(id)  \(LineProfile.units(work))  \(entry.constraint)\(source)")
             }
