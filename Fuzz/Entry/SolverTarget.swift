@@ -161,7 +161,8 @@ struct SolverRun {
         // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
         for v in variables {
             findings.require(fresh.isAmbiguous(v) == solver.isAmbiguous(v),
-                             "\(v) is \(solver.isAmbiguous(v) ? "" : "not ")ambiguous incrementally, but not so from scratch")
+                             "\(v) ranges over \(solver.valueRange(of: v)) incrementally but \(fresh.valueRange(of: v)) from scratch; "
+                                 + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
         }
 
         // Ambiguity, where the LP's range is clearly a point or clearly wider. The range LP

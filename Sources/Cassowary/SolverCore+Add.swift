@@ -13,6 +13,7 @@ extension SolverCore {
         }
         let weight = constraint.strength.weight
         let required = constraint.strength.isRequired
+        if !required { tableau.largestWeight = max(tableau.largestWeight, weight) }
 
         // The row `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
         // their rows so that it speaks only of parameters.

@@ -31,7 +31,7 @@ extension Tableau {
         switch kind[Int(s)] {
         case .external: return true
         case .dummy, .free: return false
-        case .slack, .error: return objective.coefficient[Int(s)] <= epsilon
+        case .slack, .error: return objective.coefficient[Int(s)] <= reducedCostTolerance
         }
     }
 

@@ -43,6 +43,13 @@ struct Tableau {
     /// The objective (minimised): Σ weight × error, kept in terms of non-basic symbols.
     /// Dummies are left out: they are zero at every feasible point.
     var objective = DenseRow()
+    /// The largest weight the objective has been given (at least 1). Its coefficients are sums
+    /// of products of weights, so their rounding noise grows with it: a strong (10⁶) error
+    /// leaves residues near 10⁻⁸ where the exact reduced cost is 0.
+    var largestWeight = 1.0
+    /// Reduced costs at or below this are zero: `epsilon`, or 10⁻¹² of the largest weight when
+    /// that is larger (10⁻⁶ with strong weights, 10⁻³ with a 10⁹ edit).
+    var reducedCostTolerance: Double { max(epsilon, largestWeight * 1e-12) }
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificial = DenseRow()
     var artificialActive = false

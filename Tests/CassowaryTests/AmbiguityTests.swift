@@ -25,6 +25,30 @@ import Testing
         expectConsistent(solver)
     }
 
+    /// A fuzz find: built in one order, the objective kept a rounding residue of 1.3·10⁻⁸ on a
+    /// slack whose exact reduced cost is 0 (next to strong weights of 10⁶), and with a fixed
+    /// tolerance of 10⁻⁸ that slack counted as pinned, so x0 looked determined at -366 while
+    /// every x0 ≤ -366 is optimal. Both orders now agree that x0 ranges over (-∞, -366].
+    @Test func reducedCostNoiseDoesNotPinAVariable() throws {
+        let x = (0..<6).map { Variable("x\($0)") }
+        let system: [Constraint] = [
+            Constraint(Expression([Term(x[0], -0.5)], constant: -183), .greaterThanOrEqual, strength: .weak),
+            Constraint(Expression([Term(x[3]), Term(x[0], 3), Term(x[1], 2)], constant: -136), .lessThanOrEqual, strength: Strength(500)),
+            Constraint(Expression([Term(x[0], -0.5), Term(x[2], -2), Term(x[5], -1)], constant: -167), .lessThanOrEqual, strength: Strength(10)),
+            Constraint(Expression([Term(x[3], -2)], constant: -53), .equal),
+            Constraint(Expression([Term(x[0], -0.5), Term(x[1], 3), Term(x[2], -0.5)], constant: -200), .equal),
+        ]
+        for order in [system, system.reversed()] {
+            let solver = Solver()
+            for c in order { try solver.add(c) }
+            try solver.addEditVariable(x[5], strength: .strong)
+            try solver.suggestValue(0, for: x[5])
+            let range = solver.valueRange(of: x[0])
+            #expect(range.lower == -.infinity && isClose(range.upper, -366))
+            expectConsistent(solver)
+        }
+    }
+
     /// Unbounded on one side (a view that may sit anywhere above a limit) is ambiguous, and a
     /// difference can be determined while both of its variables are not.
     @Test func unboundedRangesAndExpressions() {
