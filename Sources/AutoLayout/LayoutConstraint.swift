@@ -40,6 +40,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         multiplier: Double = 1, constant: Double = 0, standardSpacing: StandardSpacing? = nil,
         priority: LayoutPriority = .required, identifier: String? = nil
     ) throws(LayoutError) {
+        try LayoutConstraint.validate(
+            firstAttribute, hasSecondItem: secondItem != nil, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -50,7 +53,6 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.standardSpacing = standardSpacing
         self.priority = priority
         self.identifier = identifier
-        try validate()
     }
 
     /// The constant with its standard space sized by `profile`.
@@ -63,14 +65,24 @@ public struct LayoutConstraint: Hashable, Sendable {
 
     /// Apple's rules for a well-formed constraint.
     func validate() throws(LayoutError) {
-        let first = firstAttribute, second = secondAttribute
+        try LayoutConstraint.validate(
+            firstAttribute, hasSecondItem: secondItem != nil, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority)
+    }
+
+    /// Apple's rules, on the parts of a constraint before it is made (so making one copies
+    /// nothing to check it).
+    private static func validate(
+        _ first: LayoutAttribute, hasSecondItem: Bool, _ second: LayoutAttribute, multiplier: Double,
+        constant: Double, priority: LayoutPriority
+    ) throws(LayoutError) {
         guard first != .notAnAttribute else { throw .firstAttributeMissing }
-        guard (secondItem == nil) == (second == .notAnAttribute) else { throw .secondAttributeMismatch }
+        guard hasSecondItem == (second != .notAnAttribute) else { throw .secondAttributeMismatch }
         guard abs(multiplier) <= 1e12 else { throw .nonFinite(what: "multiplier", value: multiplier) }
         guard abs(constant) <= 1e12 else { throw .nonFinite(what: "constant", value: constant) }
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
-        if !first.isDimension, secondItem == nil || multiplier == 0 { throw .locationEqualsConstant(first) }
-        guard secondItem != nil else { return }
+        if !first.isDimension, !hasSecondItem || multiplier == 0 { throw .locationEqualsConstant(first) }
+        guard hasSecondItem else { return }
         if first.isDimension != second.isDimension || (!first.isDimension && first.axis != second.axis) {
             throw .invalidPairing(first, second)
         }

@@ -17,6 +17,9 @@ public struct ViewHierarchy: Hashable, Sendable {
     /// True when a view has this name.
     public func contains(_ name: String) -> Bool { index[name] != nil }
 
+    /// Where the view with this name stands in `views`.
+    public func index(of name: String) -> Int? { index[name] }
+
     /// Every view's name, in order.
     public var names: [String] { views.map(\.name) }
 

@@ -14,45 +14,39 @@ public enum Equation {
     /// The constraint `text` describes, checked against `hierarchy` (names exist, the two
     /// views share an ancestor, Apple's rules for attributes hold).
     public static func constraint(_ text: String, in hierarchy: ViewHierarchy) throws(FormatError) -> LayoutConstraint {
-        var parser = EquationParser(text: text, hierarchy: hierarchy)
-        return try parser.parse()
+        try Lexer.reading(text, dialect: .whitespace) { (lexer) throws(FormatError) in
+            var parser = EquationParser(text: text, hierarchy: hierarchy, lexer: lexer)
+            return try parser.parse()
+        }
     }
 
     /// True when `text` reads as an equation rather than a VFL line: it starts with
     /// `name.name`.
     public static func looksLikeEquation(_ text: String) -> Bool {
-        let tokens = Lexer.lex(text, dialect: .whitespace).tokens.filter { $0.kind != .whitespace }
-        guard tokens.count >= 3, case .identifier = tokens[0].kind, tokens[1].kind == .dot,
-              case .identifier = tokens[2].kind else { return false }
-        return true
+        let starts = try? Lexer.reading(text, dialect: .whitespace) { (lexer) throws(FormatError) in
+            guard lexer.take().kind == .identifier, lexer.take().kind == .dot else { return false }
+            return lexer.current.kind == .identifier
+        }
+        return starts == true
     }
 }
 
 private struct EquationParser {
     let text: String
     let hierarchy: ViewHierarchy
-    let lexed: Lexed
-    var index = 0
-
-    init(text: String, hierarchy: ViewHierarchy) {
-        self.text = text
-        self.hierarchy = hierarchy
-        var lexed = Lexer.lex(text, dialect: .whitespace)
-        lexed.tokens.removeAll { $0.kind == .whitespace }
-        self.lexed = lexed
-    }
+    var lexer: Lexer
 
     mutating func parse() throws(FormatError) -> LayoutConstraint {
         let (firstName, firstAttribute) = try attributeReference()
         let first = try resolve(firstName, firstItem: nil)
         guard case let .relation(relation) = peek.kind else { throw unexpected(.expectedRelation) }
-        index += 1
+        lexer.take()
         let rightSide = peek.offset
         var multiplier = 1.0, constant = 0.0
         var second: (String, LayoutAttribute, Int)?
         if let k = try signedNumber() {
             if peek.kind == .star {
-                index += 1
+                lexer.take()
                 multiplier = k
                 let (name, attribute) = try attributeReference()
                 second = (try resolve(name, firstItem: first), attribute, name.offset)
@@ -63,7 +57,7 @@ private struct EquationParser {
             let (name, attribute) = try attributeReference()
             second = (try resolve(name, firstItem: first), attribute, name.offset)
             if peek.kind == .star {
-                index += 1
+                lexer.take()
                 guard let k = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
                 multiplier = k
             }
@@ -72,19 +66,20 @@ private struct EquationParser {
         }
         var standard: StandardSpacing?
         if let (other, _, _) = second {
-            if peek.kind == .plus || peek.kind == .dash, !lexed.isIdentifier(lexed.tokens[index + 1], "standard") {
-                let negative = take().kind == .dash
+            if peek.kind == .plus || peek.kind == .dash, !lexer.isIdentifier(lexer.lookahead(), "standard") {
+                let negative = lexer.take().kind == .dash
                 guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
                 constant = negative ? -c : c
             }
-            if peek.kind == .plus, lexed.isIdentifier(lexed.tokens[index + 1], "standard") {
-                index += 2
+            if peek.kind == .plus, lexer.isIdentifier(lexer.lookahead(), "standard") {
+                lexer.take()
+                lexer.take()
                 standard = StandardSpacing.between(first, other, in: hierarchy)
             }
         }
         var priority = LayoutPriority.required
         if peek.kind == .at {
-            index += 1
+            lexer.take()
             priority = try self.priority()
         }
         guard peek.kind == .end else { throw unexpected(.expectedEnd) }
@@ -106,11 +101,11 @@ private struct EquationParser {
     /// `name.attribute`
     mutating func attributeReference() throws(FormatError) -> (NameSyntax, LayoutAttribute) {
         guard peek.kind == .identifier else { throw unexpected(.expectedAttribute) }
-        let t = take()
+        let t = lexer.take()
         guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
-        index += 1
-        guard let attribute = try readAttribute(lexed, at: &index, format: text) else { throw unexpected(.expectedAttribute) }
-        return (NameSyntax(text: lexed.text(of: t), offset: t.offset, end: t.end), attribute)
+        lexer.take()
+        guard let attribute = try lexer.attribute(format: text) else { throw unexpected(.expectedAttribute) }
+        return (NameSyntax(text: lexer.text(of: t), offset: t.offset, end: t.end), attribute)
     }
 
     func resolve(_ n: NameSyntax, firstItem: String?) throws(FormatError) -> String {
@@ -126,7 +121,7 @@ private struct EquationParser {
     }
 
     mutating func signedNumber() throws(FormatError) -> Double? {
-        try readSignedNumber(lexed.tokens, at: &index, format: text)
+        try lexer.signedNumber(format: text)?.value
     }
 
     mutating func priority() throws(FormatError) -> LayoutPriority {
@@ -136,21 +131,16 @@ private struct EquationParser {
             return LayoutPriority(Float(value))
         }
         guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
-        let name = lexed.text(of: peek)
+        let name = lexer.text(of: peek)
         guard let p = FormatBuilder.namedPriorities[name] else {
             throw error(.expectedPriority, at: offset,
                         suggestion: closestName(to: name, in: FormatBuilder.namedPriorities.keys.sorted()))
         }
-        index += 1
+        lexer.take()
         return p
     }
 
-    var peek: Token { lexed.tokens[index] }
-
-    mutating func take() -> Token {
-        defer { index += 1 }
-        return lexed.tokens[index]
-    }
+    var peek: Token { lexer.current }
 
     func error(_ kind: FormatError.Kind, at offset: Int, suggestion: String? = nil) -> FormatError {
         FormatError(kind, format: text, offset: offset, suggestion: suggestion)
@@ -159,7 +149,7 @@ private struct EquationParser {
     func unexpected(_ expected: FormatError.Kind) -> FormatError {
         switch peek.kind {
         case let .invalid(c): return error(.invalidCharacter(Character(c)), at: peek.offset)
-        case .badRelation: return error(.unknownRelation(lexed.text(of: peek)), at: peek.offset)
+        case .badRelation: return error(.unknownRelation(lexer.text(of: peek)), at: peek.offset)
         default: return error(expected, at: peek.offset)
         }
     }

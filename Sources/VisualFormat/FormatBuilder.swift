@@ -17,57 +17,76 @@ struct FormatBuilder {
         let isSuperview: Bool
     }
 
+    /// A view the format names: its name in the hierarchy, and its superview.
+    private struct ResolvedView {
+        let name: String
+        let superview: String?
+    }
+
+    /// The constraints of every statement of `syntax`, in Apple's order.
+    func constraints(for syntax: FormatSyntax) throws(FormatError) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(2 * syntax.views.count + syntax.predicates.count + 2 * syntax.statements.count)
+        for s in syntax.statements { try constraints(for: s, in: syntax, into: &result) }
+        return result
+    }
+
     /// Append the constraints of `s` to `result`, in Apple's order.
-    func constraints(for s: FormatStatement, into result: inout [LayoutConstraint]) throws(FormatError) {
+    private func constraints(for s: FormatStatement, in syntax: FormatSyntax, into result: inout [LayoutConstraint]) throws(FormatError) {
         guard options.isValid else { throw error(.invalidOptions(options.rawValue), at: nil) }
         let alignment = options.alignmentAttributes
         if s.views.count > 1, alignment.contains(where: { $0.axis == s.axis }) {
             throw error(.optionAlongAxis(s.axis), at: nil)
         }
-        let names = try s.views.map { (v) throws(FormatError) in try resolveView(v.name) }
-        if dialect.contains(.equalSpacers), let centered = try equalSpacers(s, names) {
+        if dialect.contains(.equalSpacers), let centered = try equalSpacers(s, in: syntax) {
             result += centered
             return
         }
-        for (i, v) in s.views.enumerated() {
-            let here = Item(name: names[i], isSuperview: false)
-            if i == 0, let edge = s.leadingEdge {
-                let superview = try superviewItem(of: names[0], pipe: edge.offset)
-                try connect(superview, here, edge.connection, axis: s.axis, into: &result)
-            } else if i > 0 {
-                try connect(Item(name: names[i - 1], isSuperview: false), here, s.connections[i - 1], axis: s.axis, into: &result)
+        var aligned: [LayoutConstraint] = []
+        var previous: ResolvedView?
+        for v in syntax.views[s.views] {
+            let view = try resolveView(v.name)
+            let here = Item(name: view.name, isSuperview: false)
+            if let previous, let joint = v.connectionBefore {
+                try connect(Item(name: previous.name, isSuperview: false), here, joint, axis: s.axis, in: syntax, into: &result)
+                for attribute in alignment {
+                    aligned.append(try make(previous.name, attribute, .equal, view.name, attribute, at: nil))
+                }
+            } else if let edge = s.leadingEdge {
+                let superview = try superviewItem(of: view, pipe: edge.offset)
+                try connect(superview, here, edge.connection, axis: s.axis, in: syntax, into: &result)
             }
-            for p in v.predicates { result.append(try sizeConstraint(names[i], p, axis: s.axis)) }
+            for p in syntax.predicates[v.predicates] { result.append(try sizeConstraint(view, p, axis: s.axis)) }
+            previous = view
         }
-        if let edge = s.trailingEdge, let last = names.last {
+        if let edge = s.trailingEdge, let last = previous {
             let superview = try superviewItem(of: last, pipe: edge.offset)
-            try connect(Item(name: last, isSuperview: false), superview, edge.connection, axis: s.axis, into: &result)
+            try connect(Item(name: last.name, isSuperview: false), superview, edge.connection, axis: s.axis, in: syntax, into: &result)
         }
-        for (previous, next) in zip(names, names.dropFirst()) {
-            for attribute in alignment {
-                result.append(try make(previous, attribute, .equal, next, attribute, at: nil))
-            }
-        }
+        if !aligned.isEmpty { result += aligned }
     }
 
     /// `|~[a]~|` (extension): centre the one view in its superview.
-    private func equalSpacers(_ s: FormatStatement, _ names: [String]) throws(FormatError) -> [LayoutConstraint]? {
-        let spacers = ([s.leadingEdge?.connection, s.trailingEdge?.connection] + s.connections.map(Optional.some))
+    private func equalSpacers(_ s: FormatStatement, in syntax: FormatSyntax) throws(FormatError) -> [LayoutConstraint]? {
+        let views = syntax.views[s.views]
+        let spacers = ([s.leadingEdge?.connection, s.trailingEdge?.connection] + views.map(\.connectionBefore))
             .compactMap { c -> Int? in if case let .equalSpacer(offset)? = c { return offset } else { return nil } }
         guard let first = spacers.first else { return nil }
-        guard spacers.count == 2, names.count == 1, case .equalSpacer? = s.leadingEdge?.connection,
+        guard spacers.count == 2, let view = views.first, views.count == 1, case .equalSpacer? = s.leadingEdge?.connection,
               case .equalSpacer? = s.trailingEdge?.connection, let edge = s.leadingEdge
         else { throw error(.unsupportedSpacers, at: first) }
-        let superview = try superviewItem(of: names[0], pipe: edge.offset)
+        let resolved = try resolveView(view.name)
+        let superview = try superviewItem(of: resolved, pipe: edge.offset)
         let center: LayoutAttribute = s.axis == .horizontal ? .centerX : .centerY
-        var result = [try make(names[0], center, .equal, superview.name, center, at: edge.offset)]
-        for p in s.views[0].predicates { result.append(try sizeConstraint(names[0], p, axis: s.axis)) }
+        var result = [try make(resolved.name, center, .equal, superview.name, center, at: edge.offset)]
+        for p in syntax.predicates[view.predicates] { result.append(try sizeConstraint(resolved, p, axis: s.axis)) }
         return result
     }
 
     /// Append the constraints of one connection between `earlier` and `later` (in reading order).
     private func connect(
-        _ earlier: Item, _ later: Item, _ connection: ConnectionSyntax, axis: LayoutAxis, into result: inout [LayoutConstraint]
+        _ earlier: Item, _ later: Item, _ connection: ConnectionSyntax, axis: LayoutAxis, in syntax: FormatSyntax,
+        into result: inout [LayoutConstraint]
     ) throws(FormatError) {
         // Without a direction option an H: line runs leading → trailing; with one, left → right
         // (or right → left, which swaps the operands so the constant stays a positive gap).
@@ -90,8 +109,8 @@ struct FormatBuilder {
             c.standardSpacing = earlier.isSuperview || later.isSuperview
                 ? .superviewEdge : StandardSpacing.between(a.name, b.name, in: hierarchy)
             result.append(c)
-        case let .predicates(list):
-            for p in list {
+        case let .predicates(range):
+            for p in syntax.predicates[range] {
                 let constant = try spacingConstant(p.object)
                 result.append(try make(a.name, firstAttribute, p.relation, b.name, secondAttribute,
                                        constant: constant, priority: try priority(p.priority), at: p.object.offset))
@@ -117,8 +136,8 @@ struct FormatBuilder {
 
     /// `[view(predicate)]`: the view's width (H:) or height (V:) against a constant, a metric,
     /// another view's same dimension, or (extensions) an attribute or a percentage of the superview.
-    private func sizeConstraint(_ view: String, _ p: PredicateSyntax, axis: LayoutAxis) throws(FormatError) -> LayoutConstraint {
-        let dimension = axis.dimension
+    private func sizeConstraint(_ resolved: ResolvedView, _ p: PredicateSyntax, axis: LayoutAxis) throws(FormatError) -> LayoutConstraint {
+        let view = resolved.name, dimension = axis.dimension
         let priority = try priority(p.priority)
         let o = p.object
         switch o.base {
@@ -136,11 +155,11 @@ struct FormatBuilder {
             return try make(view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
                             constant: o.constant, priority: priority, at: o.offset)
         case let .attribute(n, attribute):
-            let other = try resolveView(n)
+            let other = try resolveView(n).name
             return try make(view, dimension, p.relation, other, attribute, multiplier: o.multiplier,
                             constant: o.constant, priority: priority, at: o.offset)
         case let .percent(value):
-            guard let superview = hierarchy.superview(of: view) else { throw error(.noSuperview(view), at: o.offset) }
+            guard let superview = resolved.superview else { throw error(.noSuperview(view), at: o.offset) }
             return try make(view, dimension, p.relation, superview, dimension, multiplier: value / 100 * o.multiplier,
                             constant: o.constant, priority: priority, at: o.offset)
         }
@@ -180,17 +199,19 @@ struct FormatBuilder {
     /// Every name the format may use for a view (for did-you-mean).
     private var viewNames: [String] { views?.keys.sorted() ?? hierarchy.names }
 
-    private func resolveView(_ n: NameSyntax) throws(FormatError) -> String {
-        guard let name = viewName(for: n.text) else {
-            throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: viewNames))
+    private func resolveView(_ n: NameSyntax) throws(FormatError) -> ResolvedView {
+        let name = views == nil ? n.text : views?[n.text]
+        guard let name, let i = hierarchy.index(of: name) else {
+            guard views != nil, let name else {
+                throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: viewNames))
+            }
+            throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset)
         }
-        // Without a views dictionary `viewName` has just looked the name up in the hierarchy.
-        guard views == nil || hierarchy.contains(name) else { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
-        return name
+        return ResolvedView(name: name, superview: hierarchy.views[i].superview)
     }
 
-    private func superviewItem(of view: String, pipe: Int) throws(FormatError) -> Item {
-        guard let superview = hierarchy.superview(of: view) else { throw error(.noSuperview(view), at: pipe) }
+    private func superviewItem(of view: ResolvedView, pipe: Int) throws(FormatError) -> Item {
+        guard let superview = view.superview else { throw error(.noSuperview(view.name), at: pipe) }
         return Item(name: superview, isSuperview: true)
     }
 

@@ -1,71 +1,76 @@
 import AutoLayout
 
 /// A recursive-descent parser for Apple's Visual Format Language (grammar in README.md,
-/// "The Visual Format Language"), plus the extensions the dialect enables. It builds
-/// `FormatStatement`s; every error carries the offset of the token that could not continue.
+/// "The Visual Format Language"), plus the extensions the dialect enables. It builds a
+/// `FormatSyntax`; every error carries the offset of the token that could not continue.
 struct FormatParser {
-    private let lexed: Lexed
+    private var lexer: Lexer
     private let format: String
     private let dialect: Dialect
-    private var index = 0
+    private var syntax = FormatSyntax()
 
     /// The statements of `format` (exactly one unless the dialect allows several).
-    static func parse(_ format: String, dialect: Dialect) throws(FormatError) -> [FormatStatement] {
-        var lexed = Lexer.lex(format, dialect: dialect)
-        if dialect.contains(.whitespace) { lexed.tokens.removeAll { $0.kind == .whitespace } }
-        var parser = FormatParser(lexed: lexed, format: format, dialect: dialect)
-        return try parser.statements()
+    static func parse(_ format: String, dialect: Dialect) throws(FormatError) -> FormatSyntax {
+        try Lexer.reading(format, dialect: dialect) { (lexer) throws(FormatError) in
+            var parser = FormatParser(lexer: lexer, format: format, dialect: dialect)
+            try parser.statements()
+            return parser.syntax
+        }
     }
 
-    private init(lexed: Lexed, format: String, dialect: Dialect) {
-        self.lexed = lexed
+    private init(lexer: Lexer, format: String, dialect: Dialect) {
+        self.lexer = lexer
         self.format = format
         self.dialect = dialect
+        // Room for a typical line, so its lists are allocated once and never grown.
+        syntax.statements.reserveCapacity(1)
+        syntax.views.reserveCapacity(4)
+        syntax.predicates.reserveCapacity(8)
     }
 
     // MARK: Statements
 
-    private mutating func statements() throws(FormatError) -> [FormatStatement] {
-        var result: [FormatStatement] = []
+    private mutating func statements() throws(FormatError) {
         let several = dialect.contains(.multipleStatements)
         // A statement ends only at the end of the format or (when several are allowed) at a
         // separator, so the loop needs no check of its own between statements.
         while true {
-            while several, peek.kind == .separator { index += 1 }
+            while several, peek.kind == .separator { lexer.take() }
             if peek.kind == .end { break }
-            result.append(try statement())
+            syntax.statements.append(try statement())
         }
-        guard !result.isEmpty else { throw error(.emptyFormat, at: 0) }
-        return result
+        guard !syntax.statements.isEmpty else { throw error(.emptyFormat, at: 0) }
     }
 
     /// `[orientation] ["|" connection] view {connection view} [connection "|"]`
     private mutating func statement() throws(FormatError) -> FormatStatement {
-        var s = FormatStatement()
-        if peek.kind == .identifier, let letter = lexed.text(of: peek).first, letter == "H" || letter == "V" {
-            guard peek.bytes.count == 1, next.kind == .colon else {
+        let firstView = syntax.views.count
+        var s = FormatStatement(views: firstView..<firstView)
+        if peek.kind == .identifier, let letter = lexer.text(of: peek).first, letter == "H" || letter == "V" {
+            guard peek.bytes.count == 1, lexer.lookahead().kind == .colon else {
                 throw error(.expectedColon(orientation: letter), at: peek.offset + 1)
             }
             s.axis = letter == "H" ? .horizontal : .vertical
-            index += 2
+            lexer.take()
+            lexer.take()
         }
         if peek.kind == .pipe {
-            let offset = take().offset
+            let offset = lexer.take().offset
             s.leadingEdge = EdgeSyntax(offset: offset, connection: try connection())
         }
-        s.views.append(try view())
+        try view(after: nil)
         while !atStatementEnd {
             let joint = try connection()
             if peek.kind == .openBracket {
-                s.connections.append(joint)
-                s.views.append(try view())
+                try view(after: joint)
             } else if peek.kind == .pipe {
-                s.trailingEdge = EdgeSyntax(offset: take().offset, connection: joint)
+                s.trailingEdge = EdgeSyntax(offset: lexer.take().offset, connection: joint)
                 guard atStatementEnd else { throw unexpected(.expectedEnd) }
             } else {
                 throw unexpected(joint == .flush ? .expectedEnd : .expectedView)
             }
         }
+        s.views = firstView..<syntax.views.count
         return s
     }
 
@@ -77,61 +82,69 @@ struct FormatParser {
 
     /// `ε` (flush) | `-` | `-number-` | `-metric-` | `-(predicates)-` | `~` (extension)
     private mutating func connection() throws(FormatError) -> ConnectionSyntax {
-        if peek.kind == .tilde, dialect.contains(.equalSpacers) { return .equalSpacer(offset: take().offset) }
+        if peek.kind == .tilde, dialect.contains(.equalSpacers) { return .equalSpacer(offset: lexer.take().offset) }
         guard peek.kind == .dash else { return .flush }
-        index += 1
-        let predicates: [PredicateSyntax]
+        lexer.take()
+        let predicates: Range<Int>
         switch peek.kind {
         case .openBracket, .pipe, .end, .separator:
             return .standard
         case let .number(value):
-            let t = take()
-            predicates = [PredicateSyntax(object: ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset))]
+            let t = lexer.take()
+            predicates = append(PredicateSyntax(object: ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset)))
         case .identifier:
-            let t = take()
-            predicates = [PredicateSyntax(object: ObjectSyntax(base: .name(name(t)), offset: t.offset))]
+            let t = lexer.take()
+            predicates = append(PredicateSyntax(object: ObjectSyntax(base: .name(name(t)), offset: t.offset)))
         case .openParen:
-            index += 1
+            lexer.take()
             predicates = try predicateList()
             guard peek.kind == .closeParen else { throw unexpected(.expectedCloseParenthesis) }
-            index += 1
+            lexer.take()
         case .dash:
             throw error(.negativeSpacingNeedsParentheses, at: peek.offset)
         default:
             throw unexpected(.expectedNumberOrMetric)
         }
         guard peek.kind == .dash else { throw unexpected(.expectedDash) }
-        index += 1
+        lexer.take()
         return .predicates(predicates)
     }
 
-    /// `"[" name ["(" predicates ")"] "]"`
-    private mutating func view() throws(FormatError) -> ViewSyntax {
+    /// `"[" name ["(" predicates ")"] "]"`, joined to the view before it by `connectionBefore`.
+    private mutating func view(after connectionBefore: ConnectionSyntax?) throws(FormatError) {
         guard peek.kind == .openBracket else { throw unexpected(.expectedView) }
-        index += 1
+        lexer.take()
         guard peek.kind == .identifier else { throw unexpected(.expectedViewName) }
-        var v = ViewSyntax(name: name(take()))
+        let name = name(lexer.take())
+        var predicates = syntax.predicates.count..<syntax.predicates.count
         if peek.kind == .openParen {
-            index += 1
-            v.predicates = try predicateList()
+            lexer.take()
+            predicates = try predicateList()
             guard peek.kind == .closeParen else { throw unexpected(.unterminatedView) }
-            index += 1
+            lexer.take()
         }
         guard peek.kind == .closeBracket else { throw unexpected(.unterminatedView) }
-        index += 1
-        return v
+        lexer.take()
+        syntax.views.append(ViewSyntax(name: name, predicates: predicates, connectionBefore: connectionBefore))
     }
 
     // MARK: Predicates
 
-    /// `predicate {"," predicate}`
-    private mutating func predicateList() throws(FormatError) -> [PredicateSyntax] {
-        var list = [try predicate()]
+    /// `predicate {"," predicate}`, as their range in `syntax.predicates`.
+    private mutating func predicateList() throws(FormatError) -> Range<Int> {
+        let first = syntax.predicates.count
+        syntax.predicates.append(try predicate())
         while peek.kind == .comma {
-            index += 1
-            list.append(try predicate())
+            lexer.take()
+            syntax.predicates.append(try predicate())
         }
-        return list
+        return first..<syntax.predicates.count
+    }
+
+    /// Append one predicate; its range in `syntax.predicates`.
+    private mutating func append(_ p: PredicateSyntax) -> Range<Int> {
+        syntax.predicates.append(p)
+        return syntax.predicates.count - 1..<syntax.predicates.count
     }
 
     /// `[relation] object ["@" priority]`
@@ -139,11 +152,11 @@ struct FormatParser {
         var relation = LayoutRelation.equal
         if case let .relation(r) = peek.kind {
             relation = r
-            index += 1
+            lexer.take()
         }
         var p = PredicateSyntax(relation: relation, object: try object())
         if peek.kind == .at {
-            index += 1
+            lexer.take()
             p.priority = try priority()
         }
         return p
@@ -154,22 +167,20 @@ struct FormatParser {
     private mutating func object() throws(FormatError) -> ObjectSyntax {
         let offset = peek.offset
         var o: ObjectSyntax
-        if let value = try signedNumber() {
+        if let (value, _) = try lexer.signedNumber(format: format) {
             o = ObjectSyntax(base: .number(value), offset: offset)
             if peek.kind == .percent {
                 try require(.expressions, "'%' of the superview")
-                index += 1
+                lexer.take()
                 o.base = .percent(value)
             }
         } else if peek.kind == .identifier {
-            let n = name(take())
+            let n = name(lexer.take())
             o = ObjectSyntax(base: .name(n), offset: offset)
             if peek.kind == .dot {
                 try require(.expressions, "'.attribute' in a predicate")
-                index += 1
-                guard let attribute = try readAttribute(lexed, at: &index, format: format) else {
-                    throw unexpected(.expectedAttribute)
-                }
+                lexer.take()
+                guard let attribute = try lexer.attribute(format: format) else { throw unexpected(.expectedAttribute) }
                 o.base = .attribute(n, attribute)
             }
         } else {
@@ -177,46 +188,35 @@ struct FormatParser {
         }
         guard dialect.contains(.expressions) else { return o }
         while peek.kind == .star || peek.kind == .slash {
-            let divide = take().kind == .slash
-            guard let k = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
-            if divide, k == 0 { throw error(.numberOutOfRange, at: lexed.tokens[index - 1].offset) }
+            let divide = lexer.take().kind == .slash
+            guard let (k, at) = try lexer.signedNumber(format: format) else { throw unexpected(.expectedNumberOrMetric) }
+            if divide, k == 0 { throw error(.numberOutOfRange, at: at) }
             o.multiplier = divide ? o.multiplier / k : o.multiplier * k
         }
         if peek.kind == .plus || peek.kind == .dash {
-            let negative = take().kind == .dash
-            guard let c = try signedNumber() else { throw unexpected(.expectedNumberOrMetric) }
+            let negative = lexer.take().kind == .dash
+            guard let (c, _) = try lexer.signedNumber(format: format) else { throw unexpected(.expectedNumberOrMetric) }
             o.constant = negative ? -c : c
         }
         return o
     }
 
-    /// A signed number (see `readSignedNumber`), or `nil` with nothing consumed.
-    private mutating func signedNumber() throws(FormatError) -> Double? {
-        try readSignedNumber(lexed.tokens, at: &index, format: format)
-    }
-
     /// `number` | `metric` | a named priority (extension).
     private mutating func priority() throws(FormatError) -> PrioritySyntax {
         let offset = peek.offset
-        if let value = try signedNumber() { return .number(value, offset: offset) }
+        if let (value, _) = try lexer.signedNumber(format: format) { return .number(value, offset: offset) }
         guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
-        return .name(name(take()))
+        return .name(name(lexer.take()))
     }
 
     /// The name an identifier token spells, with its place.
     private func name(_ t: Token) -> NameSyntax {
-        NameSyntax(text: lexed.text(of: t), offset: t.offset, end: t.end)
+        NameSyntax(text: lexer.text(of: t), offset: t.offset, end: t.end)
     }
 
     // MARK: Tokens and errors
 
-    private var peek: Token { lexed.tokens[index] }
-    private var next: Token { lexed.tokens[min(index + 1, lexed.tokens.count - 1)] }
-
-    private mutating func take() -> Token {
-        defer { index += 1 }
-        return lexed.tokens[index]
-    }
+    private var peek: Token { lexer.current }
 
     private func checked(_ value: Double, at offset: Int) throws(FormatError) -> Double {
         guard abs(value) <= 1e12 else { throw error(.numberOutOfRange, at: offset) }
@@ -239,7 +239,7 @@ struct FormatParser {
         switch t.kind {
         case .whitespace: return error(.whitespace, at: t.offset)
         case let .invalid(c): return error(.invalidCharacter(Character(c)), at: t.offset)
-        case .badRelation: return error(.unknownRelation(lexed.text(of: t)), at: t.offset)
+        case .badRelation: return error(.unknownRelation(lexer.text(of: t)), at: t.offset)
         case .separator where !dialect.contains(.multipleStatements):
             return error(.extensionNotEnabled("';' or a line break between statements"), at: t.offset)
         case .tilde where !dialect.contains(.equalSpacers):

@@ -1,16 +1,28 @@
 import AutoLayout
 
-/// The syntax tree of one VFL statement, as written, with the offsets errors point at.
-/// Names are not resolved yet; `FormatBuilder` turns a tree into constraints.
+/// The syntax tree of a format, as written, with the offsets errors point at. Names are not
+/// resolved yet; `FormatBuilder` turns a tree into constraints.
+///
+/// The tree is flat: statements, views and predicates each sit in one list for the whole
+/// format, and a statement or a view names its part of the next list by a range. Parsing a
+/// line so allocates three lists, not one per view and per connection.
+struct FormatSyntax {
+    /// The statements in order (at least one).
+    var statements: [FormatStatement] = []
+    /// Every view of every statement, in written order.
+    var views: [ViewSyntax] = []
+    /// Every predicate, of views and of connections, in written order.
+    var predicates: [PredicateSyntax] = []
+}
+
+/// One VFL statement: `[orientation] ["|" connection] view {connection view} [connection "|"]`.
 struct FormatStatement: Equatable {
     /// `H` unless the statement starts with `V:`.
     var axis: LayoutAxis = .horizontal
     /// `|` before the first view, with the connection after it.
     var leadingEdge: EdgeSyntax?
-    /// The views in order (at least one).
-    var views: [ViewSyntax] = []
-    /// `connections[i]` joins `views[i]` and `views[i + 1]`.
-    var connections: [ConnectionSyntax] = []
+    /// Its views in `FormatSyntax.views` (at least one).
+    var views: Range<Int>
     /// `|` after the last view, with the connection before it.
     var trailingEdge: EdgeSyntax?
 }
@@ -26,14 +38,18 @@ struct EdgeSyntax: Equatable {
 enum ConnectionSyntax: Equatable {
     case flush
     case standard
-    case predicates([PredicateSyntax])
+    /// Its predicates in `FormatSyntax.predicates`.
+    case predicates(Range<Int>)
     case equalSpacer(offset: Int)
 }
 
-/// `[name(predicates)]`.
+/// `[name(predicates)]`, and the connection that joins it to the view before it.
 struct ViewSyntax: Equatable {
     let name: NameSyntax
-    var predicates: [PredicateSyntax] = []
+    /// Its predicates in `FormatSyntax.predicates`.
+    var predicates: Range<Int>
+    /// What joins the previous view of the statement to this one; `nil` for the first view.
+    let connectionBefore: ConnectionSyntax?
 }
 
 /// An identifier and where it stands (`end` is where Apple's caret points for an unknown name).

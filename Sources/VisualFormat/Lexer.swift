@@ -1,33 +1,69 @@
 import AutoLayout
 
-/// Splits a format into tokens. It never fails: what it cannot read becomes an `invalid` or
-/// `badRelation` token, and the parser reports it where it stands. Comments (`//` to the end of
-/// the line) are dropped here when the dialect allows them.
+/// A format's tokens, read one at a time as a parser asks for them: `current` is the token the
+/// parser stands at, `take()` moves on, `lookahead()` shows the one after. It never fails: what
+/// it cannot read becomes an `invalid` or `badRelation` token, and the parser reports it where it
+/// stands. Comments (`//` to the end of the line) and, in the whitespace dialect, spaces are
+/// skipped here.
 ///
-/// It reads UTF-8 bytes (every token is ASCII; anything else is an `invalid` token), and keeps
-/// offsets in Unicode scalars, which is how carets count.
+/// It reads the format's UTF-8 bytes in place, without copying them (`Lexer.reading`), so a
+/// lexer lives only while its format is being parsed. Every token is ASCII (anything else is an
+/// `invalid` token); offsets count Unicode scalars, which is how carets count.
 struct Lexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let dialect: Dialect
     /// Byte index of the next byte, and the Unicode scalar offset it starts.
     private var position = 0
     private var scalarPosition = 0
+    /// The token the parser stands at (`.end`, again and again, once the format is read).
+    private(set) var current: Token
 
-    /// All tokens of `text`, ending with `.end`, with the bytes they point into.
-    static func lex(_ text: String, dialect: Dialect) -> Lexed {
-        var lexer = Lexer(bytes: Array(text.utf8), dialect: dialect)
-        var result: [Token] = []
-        result.reserveCapacity(lexer.bytes.count + 1)
-        while true {
-            let t = lexer.next()
-            result.append(t)
-            if t.kind == .end { return Lexed(tokens: result, bytes: lexer.bytes) }
+    /// `body`'s result, given a lexer standing at the first token of `text`.
+    static func reading<R>(
+        _ text: String, dialect: Dialect, _ body: (inout Lexer) throws(FormatError) -> R
+    ) throws(FormatError) -> R {
+        var text = text
+        // `withUTF8` is free for native strings (and copies a bridged one once); its closure
+        // cannot throw a typed error, so the error travels back in a `Result`.
+        let result = text.withUTF8 { bytes in
+            Result { () throws(FormatError) -> R in
+                var lexer = Lexer(bytes: bytes, dialect: dialect)
+                return try body(&lexer)
+            }
         }
+        return try result.get()
     }
 
-    private init(bytes: [UInt8], dialect: Dialect) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) {
         self.bytes = bytes
         self.dialect = dialect
+        current = Token(kind: .end, offset: 0, end: 0, bytes: 0..<0)
+        current = scan()
+    }
+
+    /// The current token; the lexer moves to the next.
+    @discardableResult
+    mutating func take() -> Token {
+        let t = current
+        current = scan()
+        return t
+    }
+
+    /// The token after `current` (the lexer does not move).
+    func lookahead() -> Token {
+        var copy = self
+        return copy.scan()
+    }
+
+    /// The token's text as written.
+    func text(of t: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[t.bytes]), as: UTF8.self)
+    }
+
+    /// True when `t` is the identifier `word` (compared without making a string).
+    func isIdentifier(_ t: Token, _ word: StaticString) -> Bool {
+        guard t.kind == .identifier, t.bytes.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in bytes[t.bytes].elementsEqual(w) }
     }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {
@@ -40,7 +76,16 @@ struct Lexer {
         scalarPosition += count
     }
 
-    private mutating func next() -> Token {
+    /// The next token that the dialect does not skip.
+    private mutating func scan() -> Token {
+        while true {
+            let t = token()
+            if t.kind != .whitespace || !dialect.contains(.whitespace) { return t }
+        }
+    }
+
+    /// The token that starts at `position`.
+    private mutating func token() -> Token {
         guard let c = peek() else { return Token(kind: .end, offset: scalarPosition, end: scalarPosition, bytes: position..<position) }
         let start = scalarPosition, first = position
         func token(_ kind: Token.Kind) -> Token {
@@ -71,7 +116,7 @@ struct Lexer {
         case UInt8(ascii: "/"):
             if dialect.contains(.comments), peek(1) == UInt8(ascii: "/") {
                 while let n = peek(), n != UInt8(ascii: "\n") { skipScalar(n) }
-                return next()
+                return self.token()
             }
             return single(.slash)
         case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -143,7 +188,7 @@ struct Lexer {
         }
         // Up to 15 digits the running sum is exact; beyond, strtod rounds correctly.
         let value = plain && position - first <= 15
-            ? integer : Double(String(decoding: bytes[first..<position], as: UTF8.self)) ?? .infinity
+            ? integer : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)) ?? .infinity
         return Token(kind: .number(value), offset: start, end: scalarPosition, bytes: first..<position)
     }
 

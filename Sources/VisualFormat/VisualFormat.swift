@@ -28,13 +28,10 @@ public enum VisualFormat {
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict
     ) throws(FormatError) -> [LayoutConstraint] {
-        let statements = try FormatParser.parse(format, dialect: dialect)
+        let syntax = try FormatParser.parse(format, dialect: dialect)
         let builder = FormatBuilder(
             format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect)
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(statements.reduce(0) { $0 + 2 * $1.views.count + 2 })
-        for s in statements { try builder.constraints(for: s, into: &result) }
-        return result
+        return try builder.constraints(for: syntax)
     }
 
     /// Read `format`'s grammar without resolving view names, metrics or superviews: the
