@@ -46,11 +46,11 @@ struct FormatParser {
     private mutating func statement() throws(FormatError) -> FormatStatement {
         let firstView = syntax.views.count
         var s = FormatStatement(views: firstView..<firstView)
-        if peek.kind == .identifier, let letter = lexer.text(of: peek).first, letter == "H" || letter == "V" {
+        if peek.kind == .identifier, let axis = lexer.orientation(peek) {
             guard peek.bytes.count == 1, lexer.lookahead().kind == .colon else {
-                throw error(.expectedColon(orientation: letter), at: peek.offset + 1)
+                throw error(.expectedColon(orientation: axis.letter), at: peek.offset + 1)
             }
-            s.axis = letter == "H" ? .horizontal : .vertical
+            s.axis = axis
             lexer.take()
             lexer.take()
         }

@@ -66,6 +66,15 @@ struct Lexer {
         return word.withUTF8Buffer { w in bytes[t.bytes].elementsEqual(w) }
     }
 
+    /// The axis whose letter (`H` or `V`) the identifier `t` starts with, if any.
+    func orientation(_ t: Token) -> LayoutAxis? {
+        switch bytes[t.bytes.lowerBound] {
+        case UInt8(ascii: "H"): .horizontal
+        case UInt8(ascii: "V"): .vertical
+        default: nil
+        }
+    }
+
     private func peek(_ ahead: Int = 0) -> UInt8? {
         position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
