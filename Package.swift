@@ -21,12 +21,19 @@ let package = Package(
     dependencies: [
         // Generators with integrated shrinking, for the property tests only.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // TreeDictionary: a hash map whose copies share structure, so an undo snapshot of a
+        // layout or a session does not copy its dictionaries.
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: [
+            "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+        ]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary"]),
-        .target(name: "Workbench", dependencies: ["VisualFormat", "Cassowary"]),
+        .target(name: "Workbench", dependencies: [
+            "VisualFormat", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+        ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),

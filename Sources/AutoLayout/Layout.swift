@@ -11,7 +11,7 @@ public struct Layout: Equatable, Sendable {
     /// Which way leading and trailing point.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The constraints in the order they were added.
-    public private(set) var constraints: [InstalledConstraint] = []
+    public private(set) var constraints = ChunkedArray<InstalledConstraint>()
     private var nextID = 1
     /// Stamps renewed by every edit of the views or the constraints, unique across all copies
     /// (object identity): the same stamp means unchanged parts, so the engine can skip

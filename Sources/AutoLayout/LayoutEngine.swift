@@ -71,7 +71,7 @@ public final class LayoutEngine {
     private func apply(_ layout: Layout, viewsChanged: Bool, touched: Set<Int>? = nil) {
         var removedSomething = false
         let touchedIDs = touched?.sorted()
-        let candidates = touchedIDs.map { $0.compactMap(layout.constraint(id:)) } ?? layout.constraints
+        let candidates = touchedIDs.map { $0.compactMap(layout.constraint(id:)) } ?? Array(layout.constraints)
         let target = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.constraint) })
 
         // Out: constraints removed or changed, views removed or changed.

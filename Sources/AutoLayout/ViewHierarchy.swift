@@ -1,10 +1,13 @@
+import HashTreeCollections
+
 /// Views linked into trees by their `superview` names (a forest: several roots may coexist,
 /// e.g. views not yet added to any superview). Views keep the order they were added in, and a
 /// superview always comes before its subviews.
 public struct ViewHierarchy: Hashable, Sendable {
     /// All views, superviews before their subviews.
-    public private(set) var views: [View] = []
-    private var index: [String: Int] = [:]
+    public private(set) var views = ChunkedArray<View>()
+    /// Name to position in `views`; a tree, so copies of a big hierarchy share it.
+    private var index = TreeDictionary<String, Int>()
 
     /// An empty hierarchy.
     public init() {}
@@ -47,7 +50,7 @@ public struct ViewHierarchy: Hashable, Sendable {
         var gone: Set<String> = [name]
         for v in views where v.superview.map(gone.contains) == true { gone.insert(v.name) }
         views.removeAll { gone.contains($0.name) }
-        index = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
+        index = TreeDictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
         return gone
     }
 

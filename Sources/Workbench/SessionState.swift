@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import Foundation
+import HashTreeCollections
 import VisualFormat
 
 /// Everything a session has built, as a value: the layout, the metrics, the keyboard, the
@@ -20,9 +21,9 @@ public struct SessionState: Equatable, Sendable {
     /// subview of the root; by default it is an error with a did-you-mean.
     public internal(set) var createsViews = false
     /// The statements that rebuild this state from an empty session, in order.
-    public internal(set) var script: [String] = []
+    public internal(set) var script = ChunkedArray<String>()
     /// For each constraint id, the statement that made it.
-    public internal(set) var sources: [Int: String] = [:]
+    public internal(set) var sources = TreeDictionary<Int, String>()
 
     /// The name of the root view.
     public static let rootName = "root"
