@@ -5,16 +5,20 @@
 /// (the undo step) followed by a small edit. With plain arrays each line copied all the views,
 /// constraints and script lines, and the undo history held one full copy per line: a
 /// 5,000-view session grew to 12 GB. Removing from the middle rebuilds the elements after it.
+///
+/// Reading, appending and `count` are `@inlinable` so other modules get them specialized (an
+/// unspecialized subscript looked up `Array`'s generic metadata on every read).
 public struct ChunkedArray<Element> {
     /// Elements per chunk; every chunk but the last is full, so element `i` is in chunk
     /// `i / chunkSize` at `i % chunkSize`.
-    private static var chunkSize: Int { 64 }
-    private var chunks: [[Element]] = []
+    @usableFromInline static var chunkSize: Int { 64 }
+    @usableFromInline var chunks: [[Element]] = []
     /// How many elements the array holds.
-    public private(set) var count = 0
+    @inlinable public var count: Int { storedCount }
+    @usableFromInline var storedCount = 0
 
     /// An empty array.
-    public init() {}
+    @inlinable public init() {}
 
     /// The elements of `elements`, in order.
     public init(_ elements: some Sequence<Element>) {
@@ -22,7 +26,7 @@ public struct ChunkedArray<Element> {
     }
 
     /// Add `element` at the end.
-    public mutating func append(_ element: Element) {
+    @inlinable public mutating func append(_ element: Element) {
         if let last = chunks.indices.last, chunks[last].count < Self.chunkSize {
             chunks[last].append(element)
         } else {
@@ -31,7 +35,7 @@ public struct ChunkedArray<Element> {
             chunk.append(element)
             chunks.append(chunk)
         }
-        count += 1
+        storedCount += 1
     }
 
     /// Remove and return the element at `index`.
@@ -55,18 +59,18 @@ public struct ChunkedArray<Element> {
         let (full, rest) = newCount.quotientAndRemainder(dividingBy: Self.chunkSize)
         chunks.removeSubrange((full + (rest > 0 ? 1 : 0))...)
         if rest > 0 { chunks[full].removeSubrange(rest...) }
-        count = newCount
+        storedCount = newCount
     }
 }
 
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
     /// 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// `count`.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { storedCount }
 
     /// The element at `index` (which must lie in `0..<count`).
-    public subscript(index: Int) -> Element {
+    @inlinable public subscript(index: Int) -> Element {
         get { chunks[index / Self.chunkSize][index % Self.chunkSize] }
         set { chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue }
     }
