@@ -105,19 +105,20 @@ private struct EquationParser {
         guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
         lexer.take()
         guard let attribute = try lexer.attribute(format: text) else { throw unexpected(.expectedAttribute) }
-        return (NameSyntax(text: lexer.text(of: t), offset: t.offset, end: t.end), attribute)
+        return (NameSyntax(bytes: t.bytes, offset: t.offset, end: t.end), attribute)
     }
 
     func resolve(_ n: NameSyntax, firstItem: String?) throws(FormatError) -> String {
-        if hierarchy.contains(n.text) { return n.text }
-        if n.text == "superview" {
+        let name = n.text(in: text)
+        if hierarchy.contains(name) { return name }
+        if name == "superview" {
             let child = firstItem ?? ""
             guard let parent = hierarchy.superview(of: child) else {
                 throw error(.noSuperview(firstItem ?? "superview"), at: n.offset)
             }
             return parent
         }
-        throw error(.unknownView(n.text), at: n.offset, suggestion: closestName(to: n.text, in: hierarchy.names))
+        throw error(.unknownView(name), at: n.offset, suggestion: closestName(to: name, in: hierarchy.names))
     }
 
     mutating func signedNumber() throws(FormatError) -> Double? {

@@ -126,10 +126,11 @@ struct FormatBuilder {
         switch o.base {
         case let .number(value): return value * o.multiplier + o.constant
         case let .name(n):
-            if let value = metrics[n.text] { return try checked(value, at: n.offset) * o.multiplier + o.constant }
-            if viewName(for: n.text) != nil { throw error(.viewInConnection(n.text), at: n.offset) }
-            throw error(.unknownMetric(n.text), at: n.end, suggestion: closestName(to: n.text, in: metrics.keys.sorted()))
-        case .attribute(let n, _): throw error(.viewInConnection(n.text), at: n.offset)
+            let name = text(n)
+            if let value = metrics[name] { return try checked(value, at: n.offset) * o.multiplier + o.constant }
+            if viewName(for: name) != nil { throw error(.viewInConnection(name), at: n.offset) }
+            throw error(.unknownMetric(name), at: n.end, suggestion: closestName(to: name, in: metrics.keys.sorted()))
+        case .attribute(let n, _): throw error(.viewInConnection(text(n)), at: n.offset)
         case .percent: throw error(.extensionNotEnabled("'%' in a spacing"), at: o.offset)
         }
     }
@@ -144,13 +145,14 @@ struct FormatBuilder {
         case let .number(value):
             return try make(view, dimension, p.relation, constant: value * o.multiplier + o.constant, priority: priority, at: o.offset)
         case let .name(n):
-            if let value = metrics[n.text] {
+            let name = text(n)
+            if let value = metrics[name] {
                 let constant = try checked(value, at: n.offset) * o.multiplier + o.constant
                 return try make(view, dimension, p.relation, constant: constant, priority: priority, at: o.offset)
             }
-            guard let other = viewName(for: n.text) else {
-                throw error(.unknownMetric(n.text), at: n.end,
-                            suggestion: closestName(to: n.text, in: metrics.keys.sorted() + viewNames))
+            guard let other = viewName(for: name) else {
+                throw error(.unknownMetric(name), at: n.end,
+                            suggestion: closestName(to: name, in: metrics.keys.sorted() + viewNames))
             }
             return try make(view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
                             constant: o.constant, priority: priority, at: o.offset)
@@ -171,13 +173,14 @@ struct FormatBuilder {
         case nil: return .required
         case let .number(v, at)?: (value, offset) = (v, at)
         case let .name(n)?:
-            if let v = metrics[n.text] {
+            let name = text(n)
+            if let v = metrics[name] {
                 (value, offset) = (v, n.offset)
-            } else if dialect.contains(.namedPriorities), let named = FormatBuilder.namedPriorities[n.text] {
+            } else if dialect.contains(.namedPriorities), let named = FormatBuilder.namedPriorities[name] {
                 return named
             } else {
                 let candidates = metrics.keys.sorted() + (dialect.contains(.namedPriorities) ? FormatBuilder.namedPriorities.keys.sorted() : [])
-                throw error(.unknownMetric(n.text), at: n.end, suggestion: closestName(to: n.text, in: candidates))
+                throw error(.unknownMetric(name), at: n.end, suggestion: closestName(to: name, in: candidates))
             }
         }
         guard value > 0, value <= 1000 else { throw error(.invalidPriority(value), at: offset) }
@@ -190,6 +193,9 @@ struct FormatBuilder {
 
     // MARK: Names
 
+    /// A name as the format spells it.
+    private func text(_ n: NameSyntax) -> String { n.text(in: format) }
+
     /// The view a VFL name stands for, if any.
     private func viewName(for name: String) -> String? {
         guard let views else { return hierarchy.contains(name) ? name : nil }
@@ -200,10 +206,11 @@ struct FormatBuilder {
     private var viewNames: [String] { views?.keys.sorted() ?? hierarchy.names }
 
     private func resolveView(_ n: NameSyntax) throws(FormatError) -> ResolvedView {
-        let name = views == nil ? n.text : views?[n.text]
+        let written = text(n)
+        let name = views == nil ? written : views?[written]
         guard let name, let i = hierarchy.index(of: name) else {
             guard views != nil, let name else {
-                throw error(.unknownView(n.text), at: n.end, suggestion: closestName(to: n.text, in: viewNames))
+                throw error(.unknownView(written), at: n.end, suggestion: closestName(to: written, in: viewNames))
             }
             throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset)
         }

@@ -64,6 +64,8 @@ public struct FormatError: Error, Hashable, Sendable {
         case expectedAttribute
         /// Equal spacers `~` need exactly `|~[view]~|`.
         case unsupportedSpacers
+        /// A format of 2 GB or more (token positions are kept in 32 bits).
+        case formatTooLong
     }
 
     /// What went wrong.
@@ -127,6 +129,7 @@ public struct FormatError: Error, Hashable, Sendable {
         case .expectedRelation: return "Expected a relation: ==, >=, or <="
         case .expectedAttribute: return "Expected view.attribute"
         case .unsupportedSpacers: return "Equal spacers are only supported as |~[view]~| (centering one view)"
+        case .formatTooLong: return "The format is too long (2 GB or more)"
         }
     }
 

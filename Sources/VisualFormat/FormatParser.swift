@@ -211,7 +211,7 @@ struct FormatParser {
 
     /// The name an identifier token spells, with its place.
     private func name(_ t: Token) -> NameSyntax {
-        NameSyntax(text: lexer.text(of: t), offset: t.offset, end: t.end)
+        NameSyntax(bytes: t.bytes, offset: t.offset, end: t.end)
     }
 
     // MARK: Tokens and errors

@@ -53,10 +53,20 @@ struct ViewSyntax: Equatable {
 }
 
 /// An identifier and where it stands (`end` is where Apple's caret points for an unknown name).
+/// It keeps where its bytes lie rather than a string, so the syntax tree is plain data that
+/// copies without reference counting; `text(in:)` reads the name when it is looked up.
 struct NameSyntax: Equatable {
-    let text: String
+    /// Its UTF-8 bytes in the format.
+    let bytes: Range<Int>
     let offset: Int
     let end: Int
+
+    /// The name as written in `format` (the text it was parsed from).
+    func text(in format: String) -> String {
+        let utf8 = format.utf8
+        let first = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        return String(decoding: utf8[first..<utf8.index(first, offsetBy: bytes.count)], as: UTF8.self)
+    }
 }
 
 /// `[relation] object [@priority]`.

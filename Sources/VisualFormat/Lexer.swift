@@ -22,6 +22,8 @@ struct Lexer {
     static func reading<R>(
         _ text: String, dialect: Dialect, _ body: (inout Lexer) throws(FormatError) -> R
     ) throws(FormatError) -> R {
+        // Token positions are 32-bit (see `Token`).
+        guard text.utf8.count < Int(Int32.max) else { throw FormatError(.formatTooLong, format: text, offset: nil) }
         var text = text
         // `withUTF8` is free for native strings (and copies a bridged one once); its closure
         // cannot throw a typed error, so the error travels back in a `Result`.

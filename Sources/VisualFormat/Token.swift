@@ -25,10 +25,24 @@ struct Token: Equatable {
     }
 
     let kind: Kind
-    let offset: Int
-    let end: Int
+    // Positions are kept in 32 bits (formats are far shorter than 2 GB; `Lexer.reading`
+    // refuses longer ones), so a token is four words and moves in registers.
+    private let start, stop, firstByte, endByte: Int32
+
+    init(kind: Kind, offset: Int, end: Int, bytes: Range<Int>) {
+        self.kind = kind
+        start = Int32(truncatingIfNeeded: offset)
+        stop = Int32(truncatingIfNeeded: end)
+        firstByte = Int32(truncatingIfNeeded: bytes.lowerBound)
+        endByte = Int32(truncatingIfNeeded: bytes.upperBound)
+    }
+
+    /// Where it starts, in Unicode scalars from the start of the format.
+    var offset: Int { Int(start) }
+    /// Where it ends, likewise.
+    var end: Int { Int(stop) }
     /// The token's bytes in the format's UTF-8.
-    let bytes: Range<Int>
+    var bytes: Range<Int> { Int(firstByte)..<Int(endByte) }
 }
 
 extension Lexer {
