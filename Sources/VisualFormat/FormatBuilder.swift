@@ -104,11 +104,10 @@ struct FormatBuilder {
         case .flush:
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
         case .standard:
-            var c = try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil)
             // Next to a `|` the other item is that view's superview by construction.
-            c.standardSpacing = earlier.isSuperview || later.isSuperview
-                ? .superviewEdge : StandardSpacing.between(a.name, b.name, in: hierarchy)
-            result.append(c)
+            let space = earlier.isSuperview || later.isSuperview
+                ? StandardSpacing.superviewEdge : StandardSpacing.between(a.name, b.name, in: hierarchy)
+            result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, standardSpacing: space, at: nil))
         case let .predicates(range):
             for p in syntax.predicates[range] {
                 let constant = try spacingConstant(p.object)
@@ -230,12 +229,13 @@ struct FormatBuilder {
     private func make(
         _ first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: String? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
-        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, at offset: Int?
+        multiplier: Double = 1, constant: Double = 0, standardSpacing: StandardSpacing? = nil,
+        priority: LayoutPriority = .required, at offset: Int?
     ) throws(FormatError) -> LayoutConstraint {
         do {
             return try LayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
-                multiplier: multiplier, constant: constant, priority: priority)
+                multiplier: multiplier, constant: constant, standardSpacing: standardSpacing, priority: priority)
         } catch {
             throw self.error(.invalidConstraint(error), at: offset)
         }

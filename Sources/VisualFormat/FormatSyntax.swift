@@ -63,9 +63,9 @@ struct NameSyntax: Equatable {
 
     /// The name as written in `format` (the text it was parsed from).
     func text(in format: String) -> String {
-        let utf8 = format.utf8
-        let first = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        return String(decoding: utf8[first..<utf8.index(first, offsetBy: bytes.count)], as: UTF8.self)
+        var format = format
+        // Free for a native string, whose bytes are already contiguous.
+        return format.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self) }
     }
 }
 
