@@ -28,20 +28,27 @@ extension LayoutEngine {
     /// container is not reported; the container is.
     public func ambiguities() -> [Ambiguity] {
         guard let layout = current else { return [] }
-        return layout.hierarchy.views.compactMap { view in
-            guard let v = variables[view.name] else { return nil }
+        // The same four quantities as `relativeExpressions`, asked without building them, all
+        // in one call (one copy of the tableau serves every undetermined one).
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        var views: [View] = [], pairs: [(variable: Variable, reference: Variable?)] = []
+        for view in layout.hierarchy.views {
+            guard let v = variables[view.name] else { continue }
             let parent = view.superview.flatMap { variables[$0] }
-            var attributes: [LayoutAttribute] = [], ranges: [ClosedRange<Double>] = []
-            // The same four quantities as `relativeExpressions`, asked without building them.
-            for (attribute, variable, reference) in [(LayoutAttribute.left, v.x, parent?.x), (.top, v.y, parent?.y),
-                                                     (.width, v.width, nil), (.height, v.height, nil)] {
-                let range = solver.valueRange(of: variable, relativeTo: reference)
+            views.append(view)
+            pairs += [(v.x, parent?.x), (v.y, parent?.y), (v.width, nil), (v.height, nil)]
+        }
+        let ranges = solver.valueRanges(of: pairs)
+        return views.indices.compactMap { i in
+            var ambiguous: [LayoutAttribute] = [], spans: [ClosedRange<Double>] = []
+            for (k, attribute) in attributes.enumerated() {
+                let range = ranges[4 * i + k]
                 if Solver.isAmbiguous(range) {
-                    attributes.append(attribute)
-                    ranges.append(range.lower...range.upper)
+                    ambiguous.append(attribute)
+                    spans.append(range.lower...range.upper)
                 }
             }
-            return attributes.isEmpty ? nil : Ambiguity(view: view.name, attributes: attributes, ranges: ranges)
+            return ambiguous.isEmpty ? nil : Ambiguity(view: views[i].name, attributes: ambiguous, ranges: spans)
         }
     }
 

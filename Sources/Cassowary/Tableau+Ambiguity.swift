@@ -10,11 +10,19 @@
 // x cannot move. Otherwise two small LPs on a copy of the tableau decide: minimise x and -x by
 // the primal simplex, entering only free parameters (restricted ones upward; external ones, which
 // are unrestricted, in whichever direction lowers the goal).
+//
+// Those pivots stay on the face: the entering parameter has reduced cost dⱼ = 0, so the
+// objective row (z += dⱼ × the pivot row) and with it the face are unchanged, and the leaving
+// restricted variable becomes a parameter with zero reduced cost, free on the face as it was.
+// So one copy can serve every LP asked of the same optimum, one after the other: copying the
+// whole tableau for each LP made the ambiguity check of a 200-view layout cost 1 ms a line.
 
 extension Tableau {
     /// The smallest and largest value of `constant + Σ coefficient × symbol` over all optimal
-    /// solutions (±∞ when unbounded).
-    func valueRange(of terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> (lower: Double, upper: Double) {
+    /// solutions (±∞ when unbounded). It may pivot within the optimal face, so ask it of a
+    /// copy of the solver's tableau; the copy answers later questions about the same optimum
+    /// just as well (see the top of this file).
+    mutating func valueRange(of terms: [(symbol: Int32, coefficient: Double)], constant: Double) -> (lower: Double, upper: Double) {
         var current = constant
         var fixed = true
         for (s, k) in terms {
@@ -23,7 +31,8 @@ extension Tableau {
             if r < 0 || rowHasFreeParameter(r) { fixed = false }
         }
         if fixed { return (current, current) }
-        return (constant + extreme(of: terms, sign: 1), constant - extreme(of: terms, sign: -1))
+        let lower = constant + extreme(of: terms, sign: 1)
+        return (lower, constant - extreme(of: terms, sign: -1))
     }
 
     /// Free on the optimal face: not a dummy, and external or with zero reduced cost.
@@ -44,43 +53,42 @@ extension Tableau {
         return false
     }
 
-    /// min of `sign × Σ coefficient × symbol` over the optimal face, on a copy of the tableau.
-    func extreme(of terms: [(symbol: Int32, coefficient: Double)], sign: Double) -> Double {
-        var t = self
-        t.artificial.clear()
+    /// min of `sign × Σ coefficient × symbol` over the optimal face, pivoting within the face.
+    private mutating func extreme(of terms: [(symbol: Int32, coefficient: Double)], sign: Double) -> Double {
+        artificial.clear()
         for (s, k) in terms {
             let r = basicRow[Int(s)]
             if r >= 0 {
                 // Dummies come along but never enter: they are fixed at 0 on the face.
-                t.addRow(r, times: sign * k, toObjective: .artificial)
+                addRow(r, times: sign * k, toObjective: .artificial)
             } else {
-                t.artificial.add(s, sign * k)
+                artificial.add(s, sign * k)
             }
         }
-        t.artificialActive = true
+        artificialActive = true
         while true {
             // Entering: lowest-id free parameter that lowers the goal, and its direction.
             var entering: Int32 = -1
             var direction: Double = 0
-            for s in t.artificial.symbols where t.isFreeOnOptimalFace(s) {
-                let d = t.artificial.coefficient[Int(s)]
-                let lowers = t.kind[Int(s)] == .external ? !nearZero(d) : d < -epsilon
+            for s in artificial.symbols where isFreeOnOptimalFace(s) {
+                let d = artificial.coefficient[Int(s)]
+                let lowers = kind[Int(s)] == .external ? !nearZero(d) : d < -epsilon
                 if lowers, entering < 0 || s < entering {
                     entering = s
                     direction = d < 0 ? 1 : -1
                 }
             }
-            if entering < 0 { return t.artificial.constant }
+            if entering < 0 { return artificial.constant }
             // Leaving: the restricted row that reaches 0 first as the parameter moves.
             var best: Int32 = -1, bestBasic: Int32 = -1
             var bestRatio = Double.infinity
-            var c = t.columnHead[Int(entering)]
+            var c = columnHead[Int(entering)]
             while c >= 0 {
-                let cell = t.cells[Int(c)]
-                let b = t.rowBasic[Int(cell.row)]
+                let cell = cells[Int(c)]
+                let b = rowBasic[Int(cell.row)]
                 let rate = cell.coefficient * direction
-                if rate < 0, t.kind[Int(b)] != .external {
-                    let ratio = t.rowConstant[Int(cell.row)] / -rate
+                if rate < 0, kind[Int(b)] != .external {
+                    let ratio = rowConstant[Int(cell.row)] / -rate
                     if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
                         best = c; bestBasic = b; bestRatio = ratio
                     }
@@ -88,7 +96,7 @@ extension Tableau {
                 c = cell.columnNext
             }
             if best < 0 { return -.infinity }
-            t.pivot(row: t.cells[Int(best)].row, cell: best)
+            pivot(row: cells[Int(best)].row, cell: best)
         }
     }
 }
@@ -113,29 +121,45 @@ extension Solver {
             guard let s = core.symbol(of: term.variable) else { return (-.infinity, .infinity) }
             terms.append((s, term.coefficient))
         }
-        return core.tableau.valueRange(of: terms, constant: reduced.constant)
+        var face = core.tableau
+        return face.valueRange(of: terms, constant: reduced.constant)
     }
 
     /// The range of `variable - reference` (of `variable` alone when `reference` is nil) over all
     /// optimal solutions: `valueRange(of:)` for the commonest question, a view's position
     /// relative to its superview, without building an `Expression`.
     public func valueRange(of variable: Variable, relativeTo reference: Variable?) -> (lower: Double, upper: Double) {
+        valueRanges(of: [(variable, reference)])[0]
+    }
+
+    /// `valueRange(of:relativeTo:)` for many pairs at once, in order. Far cheaper than one call
+    /// each when several are undetermined: one copy of the tableau serves all their LPs.
+    public func valueRanges(of pairs: [(variable: Variable, reference: Variable?)]) -> [(lower: Double, upper: Double)] {
         core.settle()
-        guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
         let t = core.tableau
+        var face: Tableau?
         // Fast path, no allocation: both basic, with rows fixed on the optimal face.
         func fixedValue(_ x: Int32) -> Double? {
             let row = t.basicRow[Int(x)]
             return row >= 0 && !t.rowHasFreeParameter(row) ? t.rowConstant[Int(row)] : nil
         }
-        guard let reference else {
-            if let value = fixedValue(s) { return (value, value) }
-            return t.valueRange(of: [(s, 1)], constant: 0)
+        func onFace(_ terms: [(symbol: Int32, coefficient: Double)]) -> (lower: Double, upper: Double) {
+            var copy = face ?? t
+            face = nil  // so the copy is the only reference and its LPs pivot in place
+            defer { face = copy }
+            return copy.valueRange(of: terms, constant: 0)
         }
-        guard let r = core.symbol(of: reference) else { return (-.infinity, .infinity) }
-        if r == s { return (0, 0) }
-        if let a = fixedValue(s), let b = fixedValue(r) { return (a - b, a - b) }
-        return t.valueRange(of: [(s, 1), (r, -1)], constant: 0)
+        return pairs.map { variable, reference in
+            guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
+            guard let reference else {
+                if let value = fixedValue(s) { return (value, value) }
+                return onFace([(s, 1)])
+            }
+            guard let r = core.symbol(of: reference) else { return (-.infinity, .infinity) }
+            if r == s { return (0, 0) }
+            if let a = fixedValue(s), let b = fixedValue(r) { return (a - b, a - b) }
+            return onFace([(s, 1), (r, -1)])
+        }
     }
 
     /// True when `variable` could take another value at equal cost (its `valueRange` is wider
