@@ -32,23 +32,29 @@ extension LayoutEngine {
         // in one call (one copy of the tableau serves every undetermined one).
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         var views: [View] = [], pairs: [(variable: Variable, reference: Variable?)] = []
+        views.reserveCapacity(layout.hierarchy.views.count)
+        pairs.reserveCapacity(4 * layout.hierarchy.views.count)
         for view in layout.hierarchy.views {
             guard let v = variables[view.name] else { continue }
             let parent = view.superview.flatMap { variables[$0] }
             views.append(view)
-            pairs += [(v.x, parent?.x), (v.y, parent?.y), (v.width, nil), (v.height, nil)]
+            pairs.append((v.x, parent?.x))
+            pairs.append((v.y, parent?.y))
+            pairs.append((v.width, nil))
+            pairs.append((v.height, nil))
         }
         let ranges = solver.valueRanges(of: pairs)
         return views.indices.compactMap { i in
+            let quad = ranges[4 * i..<4 * i + 4]
+            guard quad.contains(where: Solver.isAmbiguous) else { return nil }
             var ambiguous: [LayoutAttribute] = [], spans: [ClosedRange<Double>] = []
-            for (k, attribute) in attributes.enumerated() {
-                let range = ranges[4 * i + k]
-                if Solver.isAmbiguous(range) {
-                    ambiguous.append(attribute)
-                    spans.append(range.lower...range.upper)
-                }
+            ambiguous.reserveCapacity(4)
+            spans.reserveCapacity(4)
+            for (attribute, range) in zip(attributes, quad) where Solver.isAmbiguous(range) {
+                ambiguous.append(attribute)
+                spans.append(range.lower...range.upper)
             }
-            return ambiguous.isEmpty ? nil : Ambiguity(view: views[i].name, attributes: ambiguous, ranges: spans)
+            return Ambiguity(view: views[i].name, attributes: ambiguous, ranges: spans)
         }
     }
 

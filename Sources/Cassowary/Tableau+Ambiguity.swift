@@ -35,6 +35,22 @@ extension Tableau {
         return (lower, constant - extreme(of: terms, sign: -1))
     }
 
+    /// The range of `s - r` (of `s` alone when `r` is nil), as `valueRange(of:constant:)`.
+    /// Fast path, no allocation and no pivot: both basic, with rows fixed on the optimal face.
+    mutating func valueRange(of s: Int32, relativeTo r: Int32?) -> (lower: Double, upper: Double) {
+        func fixedValue(_ x: Int32) -> Double? {
+            let row = basicRow[Int(x)]
+            return row >= 0 && !rowHasFreeParameter(row) ? rowConstant[Int(row)] : nil
+        }
+        guard let r else {
+            if let value = fixedValue(s) { return (value, value) }
+            return valueRange(of: [(s, 1)], constant: 0)
+        }
+        if r == s { return (0, 0) }
+        if let a = fixedValue(s), let b = fixedValue(r) { return (a - b, a - b) }
+        return valueRange(of: [(s, 1), (r, -1)], constant: 0)
+    }
+
     /// Free on the optimal face: not a dummy, and external or with zero reduced cost.
     @inline(__always) func isFreeOnOptimalFace(_ s: Int32) -> Bool {
         switch kind[Int(s)] {
@@ -136,30 +152,17 @@ extension Solver {
     /// each when several are undetermined: one copy of the tableau serves all their LPs.
     public func valueRanges(of pairs: [(variable: Variable, reference: Variable?)]) -> [(lower: Double, upper: Double)] {
         core.settle()
-        let t = core.tableau
-        var face: Tableau?
-        // Fast path, no allocation: both basic, with rows fixed on the optimal face.
-        func fixedValue(_ x: Int32) -> Double? {
-            let row = t.basicRow[Int(x)]
-            return row >= 0 && !t.rowHasFreeParameter(row) ? t.rowConstant[Int(row)] : nil
+        // Shares the solver's storage until the first LP pivots it.
+        var face = core.tableau
+        var ranges: [(lower: Double, upper: Double)] = []
+        ranges.reserveCapacity(pairs.count)
+        for (variable, reference) in pairs {
+            guard let s = core.symbol(of: variable) else { ranges.append((-.infinity, .infinity)); continue }
+            guard let reference else { ranges.append(face.valueRange(of: s, relativeTo: nil)); continue }
+            guard let r = core.symbol(of: reference) else { ranges.append((-.infinity, .infinity)); continue }
+            ranges.append(face.valueRange(of: s, relativeTo: r))
         }
-        func onFace(_ terms: [(symbol: Int32, coefficient: Double)]) -> (lower: Double, upper: Double) {
-            var copy = face ?? t
-            face = nil  // so the copy is the only reference and its LPs pivot in place
-            defer { face = copy }
-            return copy.valueRange(of: terms, constant: 0)
-        }
-        return pairs.map { variable, reference in
-            guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
-            guard let reference else {
-                if let value = fixedValue(s) { return (value, value) }
-                return onFace([(s, 1)])
-            }
-            guard let r = core.symbol(of: reference) else { return (-.infinity, .infinity) }
-            if r == s { return (0, 0) }
-            if let a = fixedValue(s), let b = fixedValue(r) { return (a - b, a - b) }
-            return onFace([(s, 1), (r, -1)])
-        }
+        return ranges
     }
 
     /// True when `variable` could take another value at equal cost (its `valueRange` is wider
