@@ -82,8 +82,10 @@ extension ChunkedArray: ExpressibleByArrayLiteral {
 }
 
 extension ChunkedArray: Equatable where Element: Equatable {
-    /// Equal when they hold equal elements in the same order.
-    public static func == (a: ChunkedArray, b: ChunkedArray) -> Bool { a.elementsEqual(b) }
+    /// Equal when they hold equal elements in the same order. Chunks shared by the two copies
+    /// compare by identity (as `Array` does), so comparing a state with its undo snapshot
+    /// reads only the chunks that differ.
+    public static func == (a: ChunkedArray, b: ChunkedArray) -> Bool { a.storedCount == b.storedCount && a.chunks == b.chunks }
 }
 
 extension ChunkedArray: Hashable where Element: Hashable {

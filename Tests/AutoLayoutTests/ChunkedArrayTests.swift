@@ -44,7 +44,12 @@ struct ChunkedArrayTests {
         }
         #expect(Array(chunked) == array, "seed \(seed)")
         // Every copy still holds what it held when it was taken.
-        for (copy, expected) in snapshots { #expect(Array(copy) == expected, "seed \(seed)") }
+        for (copy, expected) in snapshots {
+            #expect(Array(copy) == expected, "seed \(seed)")
+            // Equality reads shared chunks by identity; it must still agree with the elements.
+            #expect(copy == ChunkedArray(expected))
+            #expect((copy == chunked) == (expected == array), "seed \(seed)")
+        }
     }
 
     @Test func chunkBoundaries() {
