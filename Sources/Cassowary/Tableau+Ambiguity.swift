@@ -145,7 +145,9 @@ extension Solver {
     /// optimal solutions: `valueRange(of:)` for the commonest question, a view's position
     /// relative to its superview, without building an `Expression`.
     public func valueRange(of variable: Variable, relativeTo reference: Variable?) -> (lower: Double, upper: Double) {
-        valueRanges(of: [(variable, reference)])[0]
+        core.settle()
+        var face = core.tableau
+        return range(of: variable, relativeTo: reference, on: &face)
     }
 
     /// `valueRange(of:relativeTo:)` for many pairs at once, in order. Far cheaper than one call
@@ -154,15 +156,17 @@ extension Solver {
         core.settle()
         // Shares the solver's storage until the first LP pivots it.
         var face = core.tableau
-        var ranges: [(lower: Double, upper: Double)] = []
-        ranges.reserveCapacity(pairs.count)
-        for (variable, reference) in pairs {
-            guard let s = core.symbol(of: variable) else { ranges.append((-.infinity, .infinity)); continue }
-            guard let reference else { ranges.append(face.valueRange(of: s, relativeTo: nil)); continue }
-            guard let r = core.symbol(of: reference) else { ranges.append((-.infinity, .infinity)); continue }
-            ranges.append(face.valueRange(of: s, relativeTo: r))
-        }
-        return ranges
+        return pairs.map { range(of: $0.variable, relativeTo: $0.reference, on: &face) }
+    }
+
+    /// One pair's range, asked of `face`, a copy of the tableau that its LPs may pivot.
+    private func range(
+        of variable: Variable, relativeTo reference: Variable?, on face: inout Tableau
+    ) -> (lower: Double, upper: Double) {
+        guard let s = core.symbol(of: variable) else { return (-.infinity, .infinity) }
+        guard let reference else { return face.valueRange(of: s, relativeTo: nil) }
+        guard let r = core.symbol(of: reference) else { return (-.infinity, .infinity) }
+        return face.valueRange(of: s, relativeTo: r)
     }
 
     /// True when `variable` could take another value at equal cost (its `valueRange` is wider
