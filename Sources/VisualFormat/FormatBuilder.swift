@@ -206,14 +206,14 @@ struct FormatBuilder {
 
     private func resolveView(_ n: NameSyntax) throws(FormatError) -> ResolvedView {
         let written = text(n)
-        let name = views == nil ? written : views?[written]
-        guard let name, let i = hierarchy.index(of: name) else {
-            guard views != nil, let name else {
-                throw error(.unknownView(written), at: n.end, suggestion: closestName(to: written, in: viewNames))
-            }
-            throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset)
+        // A views dictionary maps the written name; without one it is the view's own name.
+        let mapped: String? = if let views { views[written] } else { written }
+        if let name = mapped, let i = hierarchy.index(of: name) {
+            return ResolvedView(name: name, superview: hierarchy.views[i].superview)
         }
-        return ResolvedView(name: name, superview: hierarchy.views[i].superview)
+        // The dictionary named a view the hierarchy lacks: the constraint, not the format, is wrong.
+        if let name = mapped, views != nil { throw error(.invalidConstraint(.unknownView(name, suggestion: nil)), at: n.offset) }
+        throw error(.unknownView(written), at: n.end, suggestion: closestName(to: written, in: viewNames))
     }
 
     private func superviewItem(of view: ResolvedView, pipe: Int) throws(FormatError) -> Item {
