@@ -41,6 +41,8 @@ public struct ScaleBench {
         public let buildWork: Int
         public let resizeWork: Int
         public let churnWork: Int
+        /// Required constraints broken when built (0 for a sound workload).
+        public let conflicts: Int
     }
 
     /// Run every workload at every size; `progress` hears what is about to run.
@@ -58,20 +60,21 @@ public struct ScaleBench {
     func measure(_ workload: ScaleWorkload, _ size: Int) throws -> Point {
         var build: [Double] = [], resize: [Double] = [], churn: [Double] = []
         var work = (build: 0, resize: 0, churn: 0)
-        var count = 0
+        var count = 0, conflicts = 0
         for _ in 0..<repeats {
             let engine = LayoutEngine()
             var start = DispatchTime.now().uptimeNanoseconds
             var layout = try workload.layout(constraints: size)
-            engine.solve(layout)
+            conflicts = engine.solve(layout).conflicts.count
             build.append(elapsed(since: start) / 1e6)
             count = layout.constraints.count
             var before = engine.statistics
             work.build = ScaleBench.work(engine.statistics)
 
+            let screen = layout.rootSize
             start = DispatchTime.now().uptimeNanoseconds
             for f in 0..<frames {
-                layout.rootSize = Size(width: 1024 + Double(f % 7) * 10, height: 768 + Double(f % 5) * 10)
+                layout.rootSize = Size(width: screen.width + Double(f % 7) * 10, height: screen.height + Double(f % 5) * 10)
                 engine.solve(layout)
             }
             resize.append(elapsed(since: start) / 1e3 / Double(frames))
@@ -89,7 +92,7 @@ public struct ScaleBench {
         }
         return Point(workload: workload, constraints: count, buildMilliseconds: median(build),
                      resizeMicroseconds: median(resize), churnMilliseconds: median(churn),
-                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn)
+                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn, conflicts: conflicts)
     }
 
     /// The solver's work as one deterministic number: pivots, row combinations and row

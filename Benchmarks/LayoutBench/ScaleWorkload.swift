@@ -3,7 +3,8 @@ import VisualFormat
 
 /// Layouts of a chosen size, written the way a user would (VFL lines and equations), for
 /// measuring how cost grows: `vfl bench scale` times them, and the work-count tests pin the
-/// solver's pivots on them.
+/// solver's pivots on them. Each is laid out on a screen it fits (`screen(views:)`), so none
+/// has a conflict.
 ///
 /// - `grid`: rows of equal-width cells; each row is independent of the others (its own top and
 ///   height), so the tableau is block-diagonal and the cost should grow linearly.
@@ -20,8 +21,8 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
 
     /// The layout with about `constraints` constraints (at least one repetition of the pattern).
     public func layout(constraints target: Int) throws -> Layout {
-        var layout = Layout(size: Size(width: 1024, height: 768))
         let views = max(2, Int((Double(target) / constraintsPerView).rounded()))
+        var layout = Layout(size: screen(views: views))
         var lines: [String] = []
         switch self {
         case .grid:
@@ -72,6 +73,24 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     }
 
     private func row(_ names: [String]) -> String { equalChain(names, axis: "H") }
+
+    /// A screen the layout fits on (1024×768 unless it needs more), so that no required
+    /// constraint breaks (the screen's size is required, and sizes are never negative): a long
+    /// row needs 8 points a view plus its edges (10 leaves room for churn); a tree of depth d,
+    /// whose every level keeps 12 points of margins per pair, needs about 12 × 2^d (16 × 2^d
+    /// leaves room for churn).
+    func screen(views: Int) -> Size {
+        let width: Double
+        switch self {
+        case .chain: width = 10 * Double(views) + 40
+        case .nested:
+            var depth = 0
+            while (1 << (depth + 1)) - 1 < views { depth += 1 }
+            width = 16 * Double(1 << depth) + 64
+        case .grid, .seeds: width = 0
+        }
+        return Size(width: max(1024, width), height: 768)
+    }
 }
 
 /// `H:|-[a(==b)]-[b(==c)]-...-[z]-|` (or `V:`): views of equal size between the superview's

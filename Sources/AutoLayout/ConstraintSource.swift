@@ -11,6 +11,27 @@ public enum ConstraintSource: Hashable, Sendable {
     case compressionResistance(view: String, axis: LayoutAxis, size: Double, priority: LayoutPriority)
     /// The root's top-left corner at (0, 0).
     case rootOrigin(view: String)
+    /// The root's width or height, fixed by the screen (or the window) through a required
+    /// constraint, as UIKit's `UIView-Encapsulated-Layout-Width` / `-Height` does. (Priority 50
+    /// instead when the engine measures a fitting size: `LayoutEngine.fittingSize`.)
+    case encapsulatedSize(view: String, axis: LayoutAxis, size: Double)
+    /// `view.width >= 0` (or height): Apple's engine never lets a size go negative, and a layout
+    /// that needs one is unsatisfiable.
+    case nonNegativeSize(view: String, axis: LayoutAxis)
+
+    /// UIKit's identifier for the constraint that fixes a root view's size on `axis`.
+    public static func encapsulatedName(_ axis: LayoutAxis) -> String {
+        axis == .horizontal ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
+    }
+
+    /// True for what the system adds and no one can drop (the screen's size, the root's origin,
+    /// sizes never negative), as opposed to constraints of the layout and content sizes.
+    public var isSystem: Bool {
+        switch self {
+        case .rootOrigin, .encapsulatedSize, .nonNegativeSize: true
+        case .constraint, .contentHugging, .compressionResistance: false
+        }
+    }
 
     /// The layout constraint's id, for the sources that are layout constraints.
     public var id: Int? {
@@ -32,6 +53,10 @@ extension ConstraintSource: CustomStringConvertible {
             return "\(view).\(axis.dimension.name) >= \(formatNumber(size)) @\(priority) (compression resistance)"
         case let .rootOrigin(view):
             return "\(view).left == 0, \(view).top == 0 (the root's origin)"
+        case let .encapsulatedSize(view, axis, size):
+            return "\(view).\(axis.dimension.name) == \(formatNumber(size)) '\(ConstraintSource.encapsulatedName(axis))' (the screen's size)"
+        case let .nonNegativeSize(view, axis):
+            return "\(view).\(axis.dimension.name) >= 0 (implicit: sizes are never negative)"
         }
     }
 }

@@ -20,7 +20,7 @@ extension LayoutEngine {
         let derivedConflicts = brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
         return LayoutSolution(
             views: layout.hierarchy.names, frames: frames, rootFrames: rootFrames,
-            requestedRootSize: layout.rootSize, conflicts: derivedConflicts + userConflicts)
+            conflicts: derivedConflicts + userConflicts)
     }
 
     /// The views of the solved layout whose frames are not determined, superviews first. Each
@@ -28,6 +28,25 @@ extension LayoutEngine {
     /// container is not reported; the container is.
     public func ambiguities() -> [Ambiguity] {
         guard let layout = current else { return [] }
+        while true {
+            let (views, ranges) = attributeRanges(in: layout)
+            // Sizes are never negative: where a size's range dips below 0, the views get the
+            // rule (the solution already keeps it) and the ranges are asked again.
+            var dipping: [String] = []
+            for (i, view) in views.enumerated() where !nonNegativeViews.contains(view.name) {
+                if ranges[4 * i + 2].lower < -LayoutEngine.negativeSizeTolerance
+                    || ranges[4 * i + 3].lower < -LayoutEngine.negativeSizeTolerance {
+                    dipping.append(view.name)
+                }
+            }
+            if dipping.isEmpty { return ambiguities(of: views, ranges) }
+            addNonNegativeSizes(of: dipping, in: layout)
+        }
+    }
+
+    /// Each view's left, top (relative to its superview), width and height ranges over the
+    /// optimal face, four per view in that order.
+    private func attributeRanges(in layout: Layout) -> (views: [View], ranges: [(lower: Double, upper: Double)]) {
         // The same four quantities as `relativeExpressions`, asked without building them, all
         // in one call (one copy of the tableau serves every undetermined one).
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
@@ -43,7 +62,12 @@ extension LayoutEngine {
             pairs.append((v.width, nil))
             pairs.append((v.height, nil))
         }
-        let ranges = solver.valueRanges(of: pairs)
+        return (views, solver.valueRanges(of: pairs))
+    }
+
+    /// The views with an ambiguous attribute, from `attributeRanges`.
+    private func ambiguities(of views: [View], _ ranges: [(lower: Double, upper: Double)]) -> [Ambiguity] {
+        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         return views.indices.compactMap { i in
             let quad = ranges[4 * i..<4 * i + 4]
             guard quad.contains(where: Solver.isAmbiguous) else { return nil }

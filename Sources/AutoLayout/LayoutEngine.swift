@@ -2,7 +2,7 @@ import Cassowary
 
 /// Solves layouts into frames with the Cassowary solver, incrementally: each `solve` compares
 /// the layout with the one solved before and only adds, removes or edits what changed (a
-/// constant change is done in place; a new root size is an edit suggestion).
+/// constant change is done in place, and so is a new root size).
 ///
 /// The mapping onto the solver:
 /// - each view has four variables in the root's coordinates, `x`, `y`, `width`, `height`; every
@@ -13,14 +13,18 @@ import Cassowary
 ///   strength of its priority (`LayoutPriority.strength`);
 /// - an intrinsic size w on an axis becomes `width <= w` at the hugging priority and
 ///   `width >= w` at the compression resistance priority;
-/// - the root sits at (0, 0) (required) and its width and height are edit variables, so a
-///   resize or a rotation is a suggestion that re-solves incrementally.
+/// - every view's width and height are at least 0 (required, as in Apple's engine), a rule
+///   the engine adds per view only where it bites (see `LayoutEngine+NonNegativeSizes.swift`);
+/// - the root sits at (0, 0) and its width and height equal the screen's, all required (UIKit's
+///   `UIView-Encapsulated-Layout-Width` and `-Height`), so a layout that needs another root size
+///   is a conflict, and the screen's size, added before any constraint of the layout, is never
+///   the one broken. A resize or a rotation moves the two constants in place.
 public final class LayoutEngine {
     /// How standard spaces are sized.
     public let spacing: SpacingProfile
-    /// Strength of the root's size: above any priority below required, so only required
-    /// constraints can override the size the screen gives (a `LayoutSolution` reports it).
-    static let rootSizeStrength = Strength(1e9)
+    /// The priority of the root's size: required, or `fittingSizeLevel` when the engine
+    /// measures a fitting size (`fittingSize(of:in:target:)`).
+    let rootSizePriority: LayoutPriority
 
     let solver = Solver()
     /// The layout solved last.
@@ -30,10 +34,21 @@ public final class LayoutEngine {
     var variables: [String: ViewVariables] = [:]
     /// Layout constraints in the solver, by id.
     var installed: [Int: (constraint: LayoutConstraint, solverConstraint: Constraint)] = [:]
-    /// Constraints derived from views (content size, root origin), by view.
+    /// Constraints derived from views' content sizes, by view (redone when a view changes).
     var derived: [String: [Constraint]] = [:]
+    /// Constraints a view has for as long as it exists (the root's origin and size; sizes
+    /// never negative where that rule bites), by view.
+    var permanent: [String: [Constraint]] = [:]
+    /// Views whose sizes need `width >= 0` and `height >= 0` in the solver: once a view's size
+    /// went negative without them, they are added, and added first in every rebuild. Kept
+    /// across `reset()`: it only says where the rule bites.
+    var nonNegativeViews: Set<String> = []
+    /// The root's size constraints in the solver, and the size they hold.
+    var rootSize: (width: Constraint, height: Constraint, size: Size)?
     /// What each solver constraint stands for.
     var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    /// The work of solvers this engine has reset (`statistics` adds it).
+    var retiredStatistics = SolverStatistics()
     /// Broken constraints, by id.
     var broken: [Int: Conflict] = [:]
     /// Derived constraints that could not hold (a required intrinsic size, say).
@@ -45,6 +60,13 @@ public final class LayoutEngine {
     /// An engine with no layout yet.
     public init(spacing: SpacingProfile = .iOS7) {
         self.spacing = spacing
+        rootSizePriority = .required
+    }
+
+    /// An engine whose root's size is a wish at `rootSizePriority` rather than a fact.
+    init(spacing: SpacingProfile, rootSizePriority: LayoutPriority) {
+        self.spacing = spacing
+        self.rootSizePriority = rootSizePriority
     }
 
     /// Solve `layout`, reusing the work done for the layout solved before.
@@ -61,7 +83,8 @@ public final class LayoutEngine {
         }
         current = layout
         solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
-        setRootSize(layout.rootSize, root: layout.root)
+        setRootSize(of: layout)
+        enforceNonNegativeSizes(layout)
         return makeSolution(for: layout)
     }
 
@@ -92,7 +115,11 @@ public final class LayoutEngine {
                 removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
                 derived[name] = nil
                 brokenDerived[name] = nil
-                if !layout.hierarchy.contains(name) { variables[name] = nil }
+                if !layout.hierarchy.contains(name) {
+                    for c in permanent[name] ?? [] { remove(c) }
+                    permanent[name] = nil
+                    variables[name] = nil
+                }
             }
         }
         // A removal may let a broken constraint hold again; solving from scratch keeps the
@@ -105,7 +132,10 @@ public final class LayoutEngine {
         // In: new or changed views, then new constraints in the order they were made.
         if viewsChanged {
             for view in layout.hierarchy.views where derived[view.name] == nil {
-                if variables[view.name] == nil { variables[view.name] = ViewVariables(view.name) }
+                if variables[view.name] == nil {
+                    variables[view.name] = ViewVariables(view.name)
+                    addPermanentConstraints(of: view, in: layout)
+                }
                 addDerivedConstraints(of: view, in: layout)
             }
         }
@@ -114,22 +144,26 @@ public final class LayoutEngine {
         }
     }
 
-    /// Forget everything: the next `solve` starts from scratch.
+    /// Forget everything: the next `solve` starts from scratch (the work counters go on).
     public func reset() {
+        retiredStatistics = statistics
         solver.reset()
         current = nil
         solvedEditions = nil
         variables = [:]
         installed = [:]
         derived = [:]
+        permanent = [:]
+        rootSize = nil
         sources = [:]
         broken = [:]
         brokenDerived = [:]
         workByConstraint = [:]
     }
 
-    /// Work the solver has done so far (pivots, ...), for benchmarks and profiles.
-    public var statistics: SolverStatistics { solver.statistics }
+    /// Work the solver has done since the engine was made (pivots, ...), for benchmarks and
+    /// profiles, rebuilds from scratch included.
+    public var statistics: SolverStatistics { retiredStatistics + solver.statistics }
 
     /// The solver's tableau: rows and non-zero coefficients (a measure of its size).
     public var tableauSize: (rows: Int, cells: Int) { (solver.rowCount, solver.cellCount) }
@@ -186,13 +220,45 @@ public final class LayoutEngine {
         }
     }
 
-    private func addDerivedConstraints(of view: View, in layout: Layout) {
+    /// For the root its origin and its size; `width >= 0` and `height >= 0` for the views
+    /// known to need them.
+    private func addPermanentConstraints(of view: View, in layout: Layout) {
         guard let v = variables[view.name] else { return }
-        var made: [(Constraint, ConstraintSource)] = []
+        var made = nonNegativeViews.contains(view.name) ? nonNegativeSizeConstraints(of: view.name, v) : []
         if view.name == layout.root {
             made.append((Constraint(Expression(v.x), .equal), .rootOrigin(view: view.name)))
             made.append((Constraint(Expression(v.y), .equal), .rootOrigin(view: view.name)))
+            let size = layout.rootSize
+            let width = rootSizeConstraint(v.width, size.width), height = rootSizeConstraint(v.height, size.height)
+            rootSize = (width, height, size)
+            made.append((width, .encapsulatedSize(view: view.name, axis: .horizontal, size: size.width)))
+            made.append((height, .encapsulatedSize(view: view.name, axis: .vertical, size: size.height)))
         }
+        permanent[view.name] = addAll(made, of: view.name)
+    }
+
+    /// `dimension == value` at the root size's priority.
+    private func rootSizeConstraint(_ dimension: Variable, _ value: Double) -> Constraint {
+        Constraint(Expression(dimension) - value, .equal, strength: rootSizePriority.strength)
+    }
+
+    /// Add constraints derived from a view; those that cannot hold are noted as its conflicts.
+    /// Returns the ones added.
+    func addAll(_ made: [(Constraint, ConstraintSource)], of view: String) -> [Constraint] {
+        var added: [Constraint] = []
+        for (c, source) in made {
+            if let conflict = add(c, as: source) {
+                brokenDerived[view, default: []].append(conflict)
+            } else {
+                added.append(c)
+            }
+        }
+        return added
+    }
+
+    private func addDerivedConstraints(of view: View, in layout: Layout) {
+        guard let v = variables[view.name] else { return }
+        var made: [(Constraint, ConstraintSource)] = []
         for axis in LayoutAxis.allCases {
             guard let size = view.intrinsicContentSize[axis] else { continue }
             let dimension = Expression(v.dimension(axis)) - size
@@ -202,26 +268,58 @@ public final class LayoutEngine {
             made.append((Constraint(dimension, .greaterThanOrEqual, strength: resist.strength),
                          .compressionResistance(view: view.name, axis: axis, size: size, priority: resist)))
         }
-        var added: [Constraint] = []
-        for (c, source) in made {
-            if let conflict = add(c, as: source) {
-                brokenDerived[view.name, default: []].append(conflict)
-            } else {
-                added.append(c)
-            }
-        }
-        derived[view.name] = added
+        derived[view.name] = addAll(made, of: view.name)
     }
 
-    private func setRootSize(_ size: Size, root: String) {
-        guard let v = variables[root] else { return }
-        for (variable, value) in [(v.width, size.width), (v.height, size.height)] {
-            if !solver.hasEditVariable(variable) {
-                try? solver.addEditVariable(variable, strength: LayoutEngine.rootSizeStrength)
+    /// Move the root's size constraints to `layout.rootSize`: a constant change in place for
+    /// each (the solver's remove and add of the same terms), as cheap as the edit it replaces.
+    /// If the new size contradicts required constraints of the layout, the layout is rebuilt,
+    /// so that the screen's size, added first, holds and the later constraint breaks. A size
+    /// the solver refuses (non-finite, beyond its magnitude) leaves the previous one.
+    private func setRootSize(of layout: Layout) {
+        guard let old = rootSize, old.size != layout.rootSize, let v = variables[layout.root] else { return }
+        let size = layout.rootSize
+        guard [size.width, size.height].allSatisfy({ $0.isFinite && abs($0) <= Solver.maximumMagnitude }) else { return }
+        var width = old.width, height = old.height
+        for axis in LayoutAxis.allCases {
+            let (value, before) = axis == .horizontal ? (size.width, old.size.width) : (size.height, old.size.height)
+            guard value != before else { continue }
+            let previous = axis == .horizontal ? old.width : old.height
+            let next = rootSizeConstraint(v.dimension(axis), value)
+            remove(previous)
+            if add(next, as: .encapsulatedSize(view: layout.root, axis: axis, size: value)) != nil {
+                return rebuild(layout)
             }
-            // A size the solver refuses (non-finite) leaves the previous one.
-            try? solver.suggestValue(value, for: variable)
+            if axis == .horizontal { width = next } else { height = next }
         }
+        rootSize = (width, height, size)
+        permanent[layout.root] = (permanent[layout.root] ?? []).map { $0 === old.width ? width : $0 === old.height ? height : $0 }
+        if !broken.isEmpty || !brokenDerived.isEmpty { reviseBroken(layout) }
+    }
+
+    /// After a resize, a broken constraint may hold again, and which one breaks may change.
+    /// Each broken constraint is tried again in the order they were made: one that now fits
+    /// stays in; one that still fails against earlier constraints only (or the system's) stays
+    /// broken, with its new conflict; one that fails against a later constraint means the order
+    /// must decide again, so the layout is rebuilt.
+    private func reviseBroken(_ layout: Layout) {
+        guard brokenDerived.isEmpty else { return rebuild(layout) }
+        for id in broken.keys.sorted() {
+            guard let entry = layout.constraint(id: id) else { continue }
+            broken[id] = nil
+            add(entry, in: layout)
+            if let conflict = broken[id], conflict.conflicting.contains(where: { ($0.id ?? 0) > id }) {
+                return rebuild(layout)
+            }
+        }
+    }
+
+    /// Solve `layout` from scratch in this engine.
+    func rebuild(_ layout: Layout) {
+        reset()
+        apply(layout, viewsChanged: true)
+        current = layout
+        solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
     }
 
     /// The expression of `item.attribute` over the view's variables.

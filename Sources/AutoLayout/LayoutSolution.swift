@@ -6,21 +6,14 @@ public struct LayoutSolution: Hashable, Sendable {
     public let frames: [String: Frame]
     /// Each view's frame in the root's coordinates.
     public let rootFrames: [String: Frame]
-    /// The size the root was asked to have.
-    public let requestedRootSize: Size
     /// Broken constraints, in the order they were made.
     public let conflicts: [Conflict]
 
-    /// The root's solved size; it differs from `requestedRootSize` only when required
-    /// constraints override the size given from outside.
+    /// The root's solved size: the screen's (required), unless the engine was measuring a
+    /// fitting size.
     public var rootSize: Size {
         let f = views.first.flatMap { frames[$0] }
         return Size(width: f?.width ?? 0, height: f?.height ?? 0)
-    }
-
-    /// True when required constraints forced the root to another size than requested.
-    public var rootSizeOverridden: Bool {
-        abs(rootSize.width - requestedRootSize.width) > 1e-6 || abs(rootSize.height - requestedRootSize.height) > 1e-6
     }
 }
 

@@ -89,12 +89,8 @@ struct FormatParser {
         switch peek.kind {
         case .openBracket, .pipe, .end, .separator:
             return .standard
-        case let .number(value):
-            let t = lexer.take()
-            predicates = append(PredicateSyntax(object: ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset)))
-        case .identifier:
-            let t = lexer.take()
-            predicates = append(PredicateSyntax(object: ObjectSyntax(base: .name(name(t)), offset: t.offset)))
+        case .number, .identifier, .relation:
+            predicates = append(try barePredicate())
         case .openParen:
             lexer.take()
             predicates = try predicateList()
@@ -108,6 +104,37 @@ struct FormatParser {
         guard peek.kind == .dash else { throw unexpected(.expectedDash) }
         lexer.take()
         return .predicates(predicates)
+    }
+
+    /// A connection's single predicate written without parentheses: `[relation] (number |
+    /// metric) ["@" priority]`. Apple's documentation lists only `-number-` and `-metric-`, but
+    /// its parser reads the whole predicate, and shipped code relies on it (`[a]->=0-[b]`,
+    /// `|-3@750-[v]`, `-0@999-`): it means the same as the parenthesised `-(>=0)-`. No sign
+    /// (`--10-` has its own error) and no expressions, since the `-` that closes the
+    /// connection would read as a subtraction.
+    private mutating func barePredicate() throws(FormatError) -> PredicateSyntax {
+        var p = PredicateSyntax(object: ObjectSyntax(base: .number(0), offset: peek.offset))
+        if case let .relation(r) = peek.kind {
+            p.relation = r
+            lexer.take()
+        }
+        let t = peek
+        switch t.kind {
+        case let .number(value):
+            lexer.take()
+            p.object = ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset)
+        case .identifier:
+            p.object = ObjectSyntax(base: .name(name(lexer.take())), offset: t.offset)
+        case .dash:
+            throw error(.negativeSpacingNeedsParentheses, at: t.offset)
+        default:
+            throw unexpected(.expectedNumberOrMetric)
+        }
+        if peek.kind == .at {
+            lexer.take()
+            p.priority = try priority()
+        }
+        return p
     }
 
     /// `"[" name ["(" predicates ")"] "]"`, joined to the view before it by `connectionBefore`.

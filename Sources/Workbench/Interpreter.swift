@@ -199,12 +199,6 @@ public final class Interpreter {
         for a in session.ambiguities where session.ambiguityChecked && oldAmbiguous[a.view] != a.attributes {
             out.append(paint("warning:", "1;33") + " " + ambiguityText(a))
         }
-        let solution = session.solution
-        if solution.rootSizeOverridden, before == nil || before?.solution.rootSize != solution.rootSize {
-            out.append(paint("warning:", "1;31") + " required constraints override the root's size: it is "
-                + "\(FrameTable.number(solution.rootSize.width))x\(FrameTable.number(solution.rootSize.height)), not the "
-                + "\(solution.requestedRootSize.text) the screen gives (Auto Layout would break one of them; :constraints lists them)")
-        }
         let coverage = Interpreter.keyboardCoverage(session)
         if let coverage, before == nil || coverage != before?.keyboard { out.append(keyboardText(coverage)) }
         return out
@@ -230,9 +224,10 @@ public final class Interpreter {
 
     func ambiguityText(_ a: Ambiguity) -> String {
         let parent = session.state.layout.hierarchy.superview(of: a.view) ?? "its superview"
-        // A range is worth showing only when one end is bounded.
+        // A range is worth showing only when one end is bounded by the layout (a size's 0 is
+        // the rule that sizes are never negative, true of every view).
         let attributes = zip(a.attributes, a.ranges).map { attribute, range in
-            range.lowerBound.isFinite || range.upperBound.isFinite
+            (range.lowerBound.isFinite && !(attribute.isDimension && range.lowerBound == 0)) || range.upperBound.isFinite
                 ? "\(attribute.name) \(FrameTable.number(range.lowerBound))…\(FrameTable.number(range.upperBound))" : attribute.name
         }
         return "\(a.view) is ambiguous: \(attributes.joined(separator: ", ")) (\(Interpreter.hint(for: a, parent: parent)))"

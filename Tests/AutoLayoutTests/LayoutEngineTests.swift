@@ -40,7 +40,7 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         expectFrame(s.frames["button"], 127, 259, 46, 30)
         expectFrame(s.rootFrames["button"], 137, 269, 46, 30)
         #expect(s.conflicts.isEmpty)
-        #expect(!s.rootSizeOverridden)
+        #expect(s.rootSize == Size(width: 320, height: 568))
         #expect(s.views == ["root", "box", "button"])
     }
 
@@ -156,14 +156,6 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         let s = LayoutEngine().solve(layout)
         #expect(s.conflicts.count == 1)
         #expect(s.conflicts.first?.conflicting.count == 2)
-    }
-
-    @Test func rootSizeOverriddenByARequiredConstraint() throws {
-        var layout = Layout(size: Size(width: 320, height: 568))
-        try layout.add(constraint("root", .width, constant: 100))
-        let s = LayoutEngine().solve(layout)
-        #expect(s.rootSizeOverridden)
-        #expect(s.rootSize == Size(width: 100, height: 568))
     }
 
     @Test func ambiguityNamesViewsAndAttributes() throws {

@@ -129,10 +129,44 @@ func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.s
         #expect(repl.prompt.hasPrefix("\u{1}\u{1B}[") && repl.prompt.contains("\u{2}"))
     }
 
-    @Test func rootSizeOverrideIsAWarning() {
+    /// The screen's size is required (UIView-Encapsulated-Layout-Width/Height): a layout wider
+    /// than the screen is a conflict, the later constraint breaks, the root keeps its size.
+    @Test func aLayoutWiderThanTheScreenIsAConflict() {
         let repl = makeInterpreter()
-        let reply = run(repl, ["view a", "H:|-[a]-|", "H:[a(100)]"]).last
-        #expect(reply?.text.contains("required constraints override the root's size: it is 140x568, not the 320x568") == true)
+        repl.settings.color = true
+        let reply = run(repl, ["view a", "H:|-[a]-(>=20)-|", "H:[a(400)]"]).last
+        let text = reply?.text ?? ""
+        #expect(text.contains("broke #3 a.width == 400"))
+        #expect(text.contains("root.width == 320 'UIView-Encapsulated-Layout-Width' (the screen's size)"))
+        #expect(text.contains("#1 a.leading == root.leading + standard"))
+        #expect(text.contains("#2 root.trailing >= a.trailing + 20"))
+        #expect(repl.prompt.contains("1;31m"))
+        #expect(repl.session.solution.rootSize == Size(width: 320, height: 568))
+        repl.settings.color = false
+        #expect(repl.execute(":check").text.contains("broke #3 a.width == 400"))
+        // Wide enough in landscape: the constraint holds there, and breaks again in portrait.
+        #expect(!repl.execute("rotate").text.contains("broke"))
+        #expect(repl.session.solution.conflicts.isEmpty)
+        #expect(repl.session.solution.frames["a"]?.width == 400)
+        #expect(repl.execute("rotate").text.contains("broke #3 a.width == 400"))
+    }
+
+    /// Soft constraints cannot gang up on the screen either.
+    @Test func softConstraintsNeverResizeTheRoot() {
+        let repl = makeInterpreter()
+        _ = run(repl, ["view a", "H:|[a]|"] + Array(repeating: "a.width == 400 @999", count: 11))
+        #expect(repl.session.solution.rootSize == Size(width: 320, height: 568))
+        #expect(repl.session.solution.frames["a"]?.width == 320)
+        #expect(repl.session.solution.conflicts.isEmpty)
+    }
+
+    /// Sizes are never negative: a lone negative width is a conflict naming the implicit rule.
+    @Test func aNegativeWidthIsAConflict() {
+        let repl = makeInterpreter()
+        let text = run(repl, ["view a", "a.width == -16"]).last?.text ?? ""
+        #expect(text.contains("broke #1 a.width == -16"))
+        #expect(text.contains("a.width >= 0 (implicit: sizes are never negative)"))
+        #expect(repl.session.solution.frames["a"]?.width == 0)
     }
 
     @Test func ambiguityWarningsNameAttributesAndHint() {
