@@ -3,13 +3,24 @@ import Cassowary
 extension LayoutEngine {
     /// The solution of the layout solved last.
     func makeSolution(for layout: Layout) -> LayoutSolution {
+        makeSolution(for: layout, findingNegativeSizes: false).solution
+    }
+
+    /// The solution of the layout solved last and, when asked, the views without the size rule
+    /// whose width or height came out negative (found in the same pass over the views).
+    func makeSolution(for layout: Layout, findingNegativeSizes: Bool) -> (solution: LayoutSolution, negative: [String]) {
         solver.updateVariables()
+        var negative: [String] = []
         var frames: [String: Frame] = [:], rootFrames: [String: Frame] = [:]
         frames.reserveCapacity(layout.hierarchy.views.count)
         rootFrames.reserveCapacity(layout.hierarchy.views.count)
         for view in layout.hierarchy.views {
             guard let v = variables[view.name] else { continue }
             let absolute = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
+            if findingNegativeSizes, min(absolute.width, absolute.height) < -LayoutEngine.negativeSizeTolerance,
+               !nonNegativeViews.contains(view.name) {
+                negative.append(view.name)
+            }
             rootFrames[view.name] = absolute
             let origin = view.superview.flatMap { rootFrames[$0] }
             frames[view.name] = Frame(
@@ -18,9 +29,10 @@ extension LayoutEngine {
         }
         let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
         let derivedConflicts = brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
-        return LayoutSolution(
+        let solution = LayoutSolution(
             views: layout.hierarchy.names, frames: frames, rootFrames: rootFrames,
             conflicts: derivedConflicts + userConflicts)
+        return (solution, negative)
     }
 
     /// The views of the solved layout whose frames are not determined, superviews first. Each
@@ -28,20 +40,8 @@ extension LayoutEngine {
     /// container is not reported; the container is.
     public func ambiguities() -> [Ambiguity] {
         guard let layout = current else { return [] }
-        while true {
-            let (views, ranges) = attributeRanges(in: layout)
-            // Sizes are never negative: where a size's range dips below 0, the views get the
-            // rule (the solution already keeps it) and the ranges are asked again.
-            var dipping: [String] = []
-            for (i, view) in views.enumerated() where !nonNegativeViews.contains(view.name) {
-                if ranges[4 * i + 2].lower < -LayoutEngine.negativeSizeTolerance
-                    || ranges[4 * i + 3].lower < -LayoutEngine.negativeSizeTolerance {
-                    dipping.append(view.name)
-                }
-            }
-            if dipping.isEmpty { return ambiguities(of: views, ranges) }
-            addNonNegativeSizes(of: dipping, in: layout)
-        }
+        let (views, ranges) = attributeRanges(in: layout)
+        return ambiguities(of: views, ranges)
     }
 
     /// Each view's left, top (relative to its superview), width and height ranges over the
@@ -65,9 +65,21 @@ extension LayoutEngine {
         return (views, solver.valueRanges(of: pairs))
     }
 
-    /// The views with an ambiguous attribute, from `attributeRanges`.
+    /// The views with an ambiguous attribute, from `attributeRanges`. A size's range is cut at
+    /// 0 (sizes are never negative): the solved size already is, so a size whose range ends at
+    /// or below 0 is pinned there. (Cutting each range alone is exact for that size's own
+    /// bound; a size held at 0 only through the rule on other sizes, as by
+    /// `a.width == -b.width`, still counts as ambiguous: adding the rule everywhere to settle
+    /// such cases would cost every ambiguous layout's check several times over.)
     private func ambiguities(of views: [View], _ ranges: [(lower: Double, upper: Double)]) -> [Ambiguity] {
         let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        var ranges = ranges
+        for i in stride(from: 2, to: ranges.count, by: 4) {
+            for k in i...i + 1 {
+                ranges[k].lower = max(ranges[k].lower, 0)
+                ranges[k].upper = max(ranges[k].upper, 0)
+            }
+        }
         return views.indices.compactMap { i in
             let quad = ranges[4 * i..<4 * i + 4]
             guard quad.contains(where: Solver.isAmbiguous) else { return nil }

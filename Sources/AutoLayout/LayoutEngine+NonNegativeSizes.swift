@@ -17,9 +17,8 @@ import Cassowary
 ///   one Auto Layout's order picks. A constraint kept or broken at the fixed point is kept or
 ///   broken against earlier constraints plus the rule of some views, and the solution
 ///   satisfies the rule for all, so the eager order would decide the same.
-/// - Ambiguity. The ranges of the optimal face are cut to sizes ≥ 0 the same way: while some
-///   size's range dips below 0, those views get the rule (the current solution satisfies it,
-///   so nothing moves) and the ranges are asked again.
+/// - Ambiguity is asked of the face without the rule where it was not needed, and each size's
+///   range is cut at 0 (`ambiguities()` says where that differs).
 extension LayoutEngine {
     /// Below this a solved size counts as negative (solver rounding stays well inside).
     static let negativeSizeTolerance = 1e-7
@@ -32,18 +31,11 @@ extension LayoutEngine {
         ]
     }
 
-    /// Give every view whose solved size is negative the rule, until none is.
-    func enforceNonNegativeSizes(_ layout: Layout) {
+    /// The solution, once every view whose solved size was negative has the rule.
+    func solutionWithNonNegativeSizes(_ layout: Layout) -> LayoutSolution {
         while true {
-            solver.updateVariables()
-            var negative: [String] = []
-            for view in layout.hierarchy.views where !nonNegativeViews.contains(view.name) {
-                guard let v = variables[view.name] else { continue }
-                if v.width.value < -LayoutEngine.negativeSizeTolerance || v.height.value < -LayoutEngine.negativeSizeTolerance {
-                    negative.append(view.name)
-                }
-            }
-            if negative.isEmpty { return }
+            let (solution, negative) = makeSolution(for: layout, findingNegativeSizes: true)
+            if negative.isEmpty { return solution }
             addNonNegativeSizes(of: negative, in: layout)
         }
     }

@@ -84,8 +84,7 @@ public final class LayoutEngine {
         current = layout
         solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
         setRootSize(of: layout)
-        enforceNonNegativeSizes(layout)
-        return makeSolution(for: layout)
+        return solutionWithNonNegativeSizes(layout)
     }
 
     /// Bring the solver's constraints in line with `layout`'s. `touched`, when known, holds

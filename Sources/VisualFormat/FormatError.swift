@@ -40,6 +40,8 @@ public struct FormatError: Error, Hashable, Sendable {
         case expectedCloseParenthesis
         /// `--10`: negative spacing must be parenthesised, `-(-10)-`.
         case negativeSpacingNeedsParentheses
+        /// `->=8,<=20-`: several predicates of a spacing need parentheses, `-(>=8,<=20)-`.
+        case listNeedsParentheses
         /// Something after a complete format.
         case expectedEnd
         /// A space or tab (strict VFL allows none).
@@ -91,29 +93,36 @@ public struct FormatError: Error, Hashable, Sendable {
 
     private var baseMessage: String {
         switch kind {
-        case .emptyFormat: return "Expected a view. The format is empty."
+        case .emptyFormat: return "It's an empty string."
         case let .expectedColon(o):
             return "Expected ':' after '\(o)' to specify \(o == "V" ? "vertical" : "horizontal") arrangement"
         case .expectedView: return "Expected a view"
-        case .expectedViewName: return "Expected a view name after '['"
+        case .expectedViewName:
+            return "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
         case let .unknownView(name): return "\(name) is not a key in the views dictionary."
-        case let .unknownMetric(name): return "\(name) is not a key in the metrics dictionary."
+        case let .unknownMetric(name):
+            return "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
         case .expectedNumberOrMetric:
             return "Expected a number or key from the metrics dictionary, but encountered something else"
         case let .viewInConnection(name):
-            return "\(name) is a view; a view can only stand in a predicate on its own width or height"
+            return "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2] (\(name) is a view)"
         case let .unknownRelation(text): return "Unknown relation '\(text)'. Must be ==, >=, or <="
         case .expectedPriority: return "Expected a priority (a number or key from the metrics dictionary) after '@'"
         case let .invalidPriority(p):
-            return "Invalid priority \(formatNumber(p)). Priorities must be greater than 0 and at most 1000"
+            return p > 1000
+                ? "Invalid priority specified: \(formatNumber(p)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+                : "Invalid priority specified: \(formatNumber(p)). Priority must be greater than 0"
         case let .noSuperview(view):
             return "Unable to interpret '|' character, because the related view (\(view)) doesn't have a superview"
         case .unterminatedView:
             return "A predicate on a view's thickness must end with ')' and the view must end with ']'"
-        case .expectedDash: return "Expected '-' to end the spacing"
-        case .expectedCloseParenthesis: return "Expected ')' or ','"
+        case .expectedDash: return "Expected a '-' here"
+        case .listNeedsParentheses:
+            return "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
+        case .expectedCloseParenthesis:
+            return "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
         case .negativeSpacingNeedsParentheses:
-            return "Expected a number or key from the metrics dictionary, but encountered '-'. A negative spacing must be written in parentheses: -(-10)-"
+            return "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers: -(-10)-"
         case .expectedEnd: return "Expected the end of the format string"
         case .whitespace: return "Whitespace is not allowed in a visual format"
         case let .invalidCharacter(c): return "Unexpected character '\(c)'"

@@ -11,7 +11,8 @@ struct FormatParser {
 
     /// The statements of `format` (exactly one unless the dialect allows several).
     static func parse(_ format: String, dialect: Dialect) throws(FormatError) -> FormatSyntax {
-        try Lexer.reading(format, dialect: dialect) { (lexer) throws(FormatError) in
+        // Outside the expressions extension numbers are read as Apple reads them: no `.5`, no `+`.
+        try Lexer.reading(format, dialect: dialect, appleNumbers: !dialect.contains(.expressions)) { (lexer) throws(FormatError) in
             var parser = FormatParser(lexer: lexer, format: format, dialect: dialect)
             try parser.statements()
             return parser.syntax
@@ -101,7 +102,7 @@ struct FormatParser {
         default:
             throw unexpected(.expectedNumberOrMetric)
         }
-        guard peek.kind == .dash else { throw unexpected(.expectedDash) }
+        guard peek.kind == .dash else { throw unexpected(peek.kind == .comma ? .listNeedsParentheses : .expectedDash) }
         lexer.take()
         return .predicates(predicates)
     }
@@ -109,13 +110,15 @@ struct FormatParser {
     /// A connection's single predicate written without parentheses: `[relation] (number |
     /// metric) ["@" priority]`. Apple's documentation lists only `-number-` and `-metric-`, but
     /// its parser reads the whole predicate, and shipped code relies on it (`[a]->=0-[b]`,
-    /// `|-3@750-[v]`, `-0@999-`): it means the same as the parenthesised `-(>=0)-`. No sign
-    /// (`--10-` has its own error) and no expressions, since the `-` that closes the
-    /// connection would read as a subtraction.
+    /// `|-3@750-[v]`, `-0@999-`): it means the same as the parenthesised `-(>=0)-`. A minus
+    /// sign only after a relation (`->=-10-`; `--10-` has its own error, as in Apple's parser)
+    /// and no expressions, since the `-` that closes the connection would read as a subtraction.
     private mutating func barePredicate() throws(FormatError) -> PredicateSyntax {
         var p = PredicateSyntax(object: ObjectSyntax(base: .number(0), offset: peek.offset))
+        var related = false
         if case let .relation(r) = peek.kind {
             p.relation = r
+            related = true
             lexer.take()
         }
         let t = peek
@@ -125,6 +128,11 @@ struct FormatParser {
             p.object = ObjectSyntax(base: .number(try checked(value, at: t.offset)), offset: t.offset)
         case .identifier:
             p.object = ObjectSyntax(base: .name(name(lexer.take())), offset: t.offset)
+        case .dash where related:
+            guard let (value, at) = try lexer.signedNumber(format: format, allowPlus: false) else {
+                throw error(.expectedNumberOrMetric, at: t.offset)
+            }
+            p.object = ObjectSyntax(base: .number(value), offset: at)
         case .dash:
             throw error(.negativeSpacingNeedsParentheses, at: t.offset)
         default:
@@ -194,7 +202,7 @@ struct FormatParser {
     private mutating func object() throws(FormatError) -> ObjectSyntax {
         let offset = peek.offset
         var o: ObjectSyntax
-        if let (value, _) = try lexer.signedNumber(format: format) {
+        if let (value, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) {
             o = ObjectSyntax(base: .number(value), offset: offset)
             if peek.kind == .percent {
                 try require(.expressions, "'%' of the superview")
@@ -216,13 +224,13 @@ struct FormatParser {
         guard dialect.contains(.expressions) else { return o }
         while peek.kind == .star || peek.kind == .slash {
             let divide = lexer.take().kind == .slash
-            guard let (k, at) = try lexer.signedNumber(format: format) else { throw unexpected(.expectedNumberOrMetric) }
+            guard let (k, at) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else { throw unexpected(.expectedNumberOrMetric) }
             if divide, k == 0 { throw error(.numberOutOfRange, at: at) }
             o.multiplier = divide ? o.multiplier / k : o.multiplier * k
         }
         if peek.kind == .plus || peek.kind == .dash {
             let negative = lexer.take().kind == .dash
-            guard let (c, _) = try lexer.signedNumber(format: format) else { throw unexpected(.expectedNumberOrMetric) }
+            guard let (c, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else { throw unexpected(.expectedNumberOrMetric) }
             o.constant = negative ? -c : c
         }
         return o
@@ -231,7 +239,7 @@ struct FormatParser {
     /// `number` | `metric` | a named priority (extension).
     private mutating func priority() throws(FormatError) -> PrioritySyntax {
         let offset = peek.offset
-        if let (value, _) = try lexer.signedNumber(format: format) { return .number(value, offset: offset) }
+        if let (value, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) { return .number(value, offset: offset) }
         guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
         return .name(name(lexer.take()))
     }

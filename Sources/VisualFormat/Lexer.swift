@@ -12,6 +12,9 @@ import AutoLayout
 struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let dialect: Dialect
+    /// Numbers as Apple's VFL parser reads them: one starts with a digit (`.5` is not a
+    /// number there), while `strtod` reads the rest (`5.`, `1e2`, `0x10`).
+    private let appleNumbers: Bool
     /// Byte index of the next byte, and the Unicode scalar offset it starts.
     private var position = 0
     private var scalarPosition = 0
@@ -20,7 +23,7 @@ struct Lexer {
 
     /// `body`'s result, given a lexer standing at the first token of `text`.
     static func reading<R>(
-        _ text: String, dialect: Dialect, _ body: (inout Lexer) throws(FormatError) -> R
+        _ text: String, dialect: Dialect, appleNumbers: Bool = false, _ body: (inout Lexer) throws(FormatError) -> R
     ) throws(FormatError) -> R {
         // Token positions are 32-bit (see `Token`).
         guard text.utf8.count < Int(Int32.max) else { throw FormatError(.formatTooLong, format: text, offset: nil) }
@@ -29,16 +32,17 @@ struct Lexer {
         // cannot throw a typed error, so the error travels back in a `Result`.
         let result = text.withUTF8 { bytes in
             Result { () throws(FormatError) -> R in
-                var lexer = Lexer(bytes: bytes, dialect: dialect)
+                var lexer = Lexer(bytes: bytes, dialect: dialect, appleNumbers: appleNumbers)
                 return try body(&lexer)
             }
         }
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, appleNumbers: Bool) {
         self.bytes = bytes
         self.dialect = dialect
+        self.appleNumbers = appleNumbers
         current = Token(kind: .end, offset: 0, end: 0, bytes: 0..<0)
         current = scan()
     }
@@ -122,7 +126,7 @@ struct Lexer {
         case UInt8(ascii: "+"): return single(.plus)
         case UInt8(ascii: ";"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return single(.separator)
         case UInt8(ascii: "."):
-            if let d = peek(1), isDigit(d) { return number() }
+            if !appleNumbers, let d = peek(1), isDigit(d) { return number() }
             return single(.dot)
         case UInt8(ascii: "/"):
             if dialect.contains(.comments), peek(1) == UInt8(ascii: "/") {
@@ -176,6 +180,16 @@ struct Lexer {
     /// are accumulated directly; anything else goes through `Double(_:)`.
     private mutating func number() -> Token {
         let start = scalarPosition, first = position
+        if peek() == UInt8(ascii: "0"), let x = peek(1), x | 0x20 == UInt8(ascii: "x"), let h = peek(2), hexDigit(h) != nil {
+            // `strtod` reads hexadecimal too: `0x10` is 16.
+            advance(2)
+            var value = 0.0
+            while let h = peek(), let d = hexDigit(h) {
+                value = value * 16 + Double(d)
+                advance()
+            }
+            return Token(kind: .number(value), offset: start, end: scalarPosition, bytes: first..<position)
+        }
         var integer = 0.0, plain = true
         func digits(accumulate: Bool) {
             while let d = peek(), isDigit(d) {
@@ -204,6 +218,11 @@ struct Lexer {
     }
 
     private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private func hexDigit(_ c: UInt8) -> Int? {
+        if isDigit(c) { return Int(c - UInt8(ascii: "0")) }
+        let lower = c | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") ? Int(lower - UInt8(ascii: "a")) + 10 : nil
+    }
     private func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
     }

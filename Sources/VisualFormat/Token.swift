@@ -49,10 +49,10 @@ extension Lexer {
     /// `["-" | "+"] number` at the current token, read as `strtod` reads a signed number, and
     /// the offset it starts at; the lexer moves past it. `nil`, with nothing consumed, when no
     /// number starts here; numbers beyond 10¹² (or ∞) are an error at the sign or digit they
-    /// start with.
-    mutating func signedNumber(format: String) throws(FormatError) -> (value: Double, offset: Int)? {
+    /// start with. Apple's VFL takes no `+` (`allowPlus: false`).
+    mutating func signedNumber(format: String, allowPlus: Bool = true) throws(FormatError) -> (value: Double, offset: Int)? {
         let start = current
-        let signed = start.kind == .dash || start.kind == .plus
+        let signed = start.kind == .dash || (allowPlus && start.kind == .plus)
         guard case let .number(value) = (signed ? lookahead() : start).kind else { return nil }
         take()
         if signed { take() }

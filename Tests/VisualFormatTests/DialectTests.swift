@@ -28,6 +28,14 @@ import VisualFormat
         #expect(failure("[a];V|[b]", dialect: .multipleStatements)?.offset == 5)
     }
 
+    /// Apple's parser reads a number only from a digit or '-' (`.5` and `+5` fail, README
+    /// "Apple's parser as shipped"); the expressions extension reads them as strtod would.
+    @Test func leadingDotAndPlusAreExpressions() throws {
+        #expect(failure("[a(.5)]")?.kindName == "extensionNotEnabled")
+        #expect(try parse("[a(.5)]", dialect: .expressions) == ["a.width == 0.5"])
+        #expect(try parse("[a(+5)]", dialect: .expressions) == ["a.width == 5"])
+    }
+
     @Test func expressions() throws {
         let d = Dialect.expressions
         #expect(try parse("[a(==b.height)]", dialect: d) == ["a.width == b.height"])

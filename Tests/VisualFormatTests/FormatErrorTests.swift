@@ -41,6 +41,13 @@ import VisualFormat
         ("[a]-(>=b)-[c]", "viewInConnection", 7),
         ("[a]-pad-[b]", "unknownMetric", 7),
         ("[a]--10-[b]", "negativeSpacingNeedsParentheses", 4),
+        ("[a]->=8,<=20-[b]", "listNeedsParentheses", 7),
+        ("[a]->=b-[c]", "viewInConnection", 6),
+        ("[a]->=-[b]", "expectedNumberOrMetric", 6),
+        // Apple's numbers start with a digit or '-': no '+', no '.5' (extensions allow both)
+        ("[a(+10)]", "extensionNotEnabled", 3),
+        ("[a(.5)]", "extensionNotEnabled", 3),
+        ("[a]-+10-[b]", "extensionNotEnabled", 4),
         ("[a]-10[b]", "expectedDash", 6),
         ("[a]-(10)[b]", "expectedDash", 8),
         ("[a]-(10-[b]", "expectedCloseParenthesis", 7),

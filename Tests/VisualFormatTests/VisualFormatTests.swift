@@ -25,6 +25,22 @@ import VisualFormat
         ("[a]-(-10)-[b]", ["b.leading == a.trailing - 10"]),
         ("[a]-(==-22)-[b]", ["b.leading == a.trailing - 22"]),
         ("V:[a]-(>=100)-|", ["superview.bottom >= a.bottom + 100"]),
+        // a connection's predicate without parentheses: not in Apple's grammar, but its parser
+        // reads it and shipped code relies on it (README, "Apple's parser as shipped")
+        ("[a]->=0-[b]", ["b.leading >= a.trailing"]),
+        ("V:[a]-0@999-[b]", ["b.top == a.bottom @999"]),
+        ("|-3@750-[a]", ["a.leading == superview.leading + 3 @750"]),
+        ("[a]->=6-|", ["superview.trailing >= a.trailing + 6"]),
+        ("[a]-<=m@500-[b]", ["b.leading <= a.trailing + 12 @500"]),
+        ("[a]-==10-[b]", ["b.leading == a.trailing + 10"]),
+        ("[a]->=-10-[b]", ["b.leading >= a.trailing - 10"]),
+        ("V:|->=10-[a]->=10-|", ["a.top >= superview.top + 10", "superview.bottom >= a.bottom + 10"]),
+        // numbers as strtod reads them after a digit
+        ("[a(5.)]", ["a.width == 5"]),
+        ("[a(1e2)]", ["a.width == 100"]),
+        ("[a(010)]", ["a.width == 10"]),
+        ("[a(0x10)]", ["a.width == 16"]),
+        ("[a(50@750.5)]", ["a.width == 50 @750.5"]),
         // seeds 3.2
         ("H:|-(<=100)-[button(>=50)]-(<=100)-|", [
             "button.leading <= superview.leading + 100", "button.width >= 50", "superview.trailing <= button.trailing + 100",
@@ -40,7 +56,7 @@ import VisualFormat
         ("[a(50@p)]", ["a.width == 50 @300"]),
         ("[a(-5)]", ["a.width == -5"]),
         ("[a(1.5e2)]", ["a.width == 150"]),
-        ("[a(.5)]", ["a.width == 0.5"]),
+        ("[a(0.5)]", ["a.width == 0.5"]),
         ("[a(1000@1000)]", ["a.width == 1000"]),
         ("[a(1@0.5)]", ["a.width == 1 @0.5"]),
         // order: connection into each view, then its predicates; trailing edge; alignment last
