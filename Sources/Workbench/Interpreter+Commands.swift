@@ -14,6 +14,7 @@ extension Interpreter {
         ("metrics", "", "the VFL metrics"),
         ("explain", "NAME | N", "a view: frame, constraints, ambiguity; or constraint number N"),
         ("exercise", "NAME", "another valid layout in which an ambiguous view moves"),
+        ("fit", "[NAME]", "the smallest and largest size a view's own constraints allow (systemLayoutSizeFitting)"),
         ("check", "", "all conflicts, ambiguities and what the keyboard covers"),
         ("json", "", "the session as JSON (the vfl solve --json format)"),
         ("svg", "FILE", "write the layout as an SVG picture"),
@@ -101,6 +102,9 @@ extension Interpreter {
         case "exercise":
             let target = try single(arguments, usage: ":exercise NAME", line: line)
             return Reply(try exercise(target, line: line))
+        case "fit":
+            if let extra = arguments.dropFirst().first { throw SessionError("usage: :fit [NAME]", line: line, offset: extra.offset) }
+            return Reply(try fit(arguments.first, line: line))
         case "svg", "save":
             let path = try single(arguments, usage: ":\(name) FILE", line: line)
             let text = name == "svg" ? svgText() : scriptText()
@@ -174,6 +178,9 @@ extension Interpreter {
             lines.append("  priority \(c.priority)" + (c.priority == .required ? " (required)" : " (weight \(FrameTable.number(c.priority.strength.weight)))"))
             if let conflict = session.solution.conflicts.first(where: { $0.broken.id == id }) {
                 lines.append(conflictText(conflict))
+                lines += alternativesText(conflict)
+            } else if let conflict = session.solution.conflicts.first(where: { $0.conflicting.contains { $0.id == id } }) {
+                lines.append("  in the conflict that broke #\(conflict.broken.id.map(String.init) ?? "?") (:explain \(conflict.broken.id.map(String.init) ?? "?") shows it)")
             }
             return lines.joined(separator: "\n")
         }
@@ -206,6 +213,50 @@ extension Interpreter {
             lines.append("  under the keyboard: \(FrameTable.text(covered.intersection)) (root coordinates)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What else could give way: per constraint of the conflicting set, the frames that change
+    /// without it and whether anything stays broken.
+    func alternativesText(_ conflict: Conflict) -> [String] {
+        let alternatives = session.alternatives(to: conflict)
+        guard !alternatives.isEmpty else { return [] }
+        var lines = ["  what else could give way (the layout without each constraint of the set):"]
+        for a in alternatives {
+            let order = session.solution.views
+            let moved = order.filter { a.frames[$0] != nil }
+            var text = moved.prefix(4).compactMap { name in a.frames[name].map { "\(name) \(FrameTable.text($0))" } }.joined(separator: ", ")
+            if moved.count > 4 { text += " and \(moved.count - 4) more" }
+            if moved.isEmpty { text = "no frame moves" }
+            let rest = a.stillBroken.isEmpty ? "nothing broken" : "still broken: " + a.stillBroken.map { "#\($0)" }.joined(separator: ", ")
+            lines.append("    :remove \(a.drop)  →  \(text); \(rest)")
+        }
+        return lines
+    }
+
+    /// `:fit [NAME]`: Apple's `systemLayoutSizeFitting` with the compressed and the expanded
+    /// target, for a view (default: the root, whose size the screen otherwise fixes).
+    private func fit(_ target: Word?, line: String) throws(SessionError) -> String {
+        let layout = session.state.layout
+        let name = target?.text ?? layout.root
+        guard layout.hierarchy.contains(name) else {
+            let hint = closestName(to: name, in: layout.hierarchy.names).map { "; did you mean \($0)?" } ?? ""
+            throw SessionError("no view named \(name)\(hint)", line: line, offset: target?.offset)
+        }
+        let big = LayoutEngine.expandedFittingTarget
+        func text(_ size: Size?) -> String {
+            guard let size else { return "?" }
+            func side(_ x: Double) -> String { x >= big - 1e-6 ? "unbounded" : FrameTable.number(x) }
+            return "\(side(size.width))x\(side(size.height))"
+        }
+        let small = LayoutEngine.fittingSize(of: name, in: layout, target: Size(width: 0, height: 0))
+        let large = LayoutEngine.fittingSize(of: name, in: layout, target: Size(width: big, height: big))
+        let now = session.solution.frames[name].map { "\(FrameTable.number($0.width))x\(FrameTable.number($0.height))" } ?? "?"
+        return [
+            "\(name) by its own constraints (those inside it; priority 50 pulls its size toward the target):",
+            "  smallest \(text(small))   (UILayoutFittingCompressedSize)",
+            "  largest  \(text(large))   (UILayoutFittingExpandedSize)",
+            name == layout.root ? "  the screen gives \(layout.rootSize.text)" : "  its frame now is \(now)",
+        ].joined(separator: "\n")
     }
 
     private func exercise(_ target: Word, line: String) throws(SessionError) -> String {

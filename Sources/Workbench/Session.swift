@@ -76,6 +76,11 @@ public final class Session {
         engine.exerciseAmbiguity(of: view)
     }
 
+    /// For each constraint of a conflict's set, the frames without it (`LayoutEngine.alternatives`).
+    public func alternatives(to conflict: Conflict) -> [ConflictAlternative] {
+        engine.alternatives(to: conflict)
+    }
+
     /// Work the solver has done since the session began (or its engine last started over).
     public var statistics: SolverStatistics { engine.statistics }
 

@@ -5,14 +5,16 @@ import AutoLayout
 ///
 ///     {"root":{"width":320,"height":568},
 ///      "frames":{"NAME":{"x":..,"y":..,"width":..,"height":..,"parent":"root"}},
-///      "conflicts":[{"constraint":3,"broken":"a.width == 10","conflicting":["#1 ...","#3 ..."],"reason":".."}],
+///      "conflicts":[{"constraint":3,"broken":"a.width == 10","conflicting":["#1 ...","#3 ..."],"reason":"..",
+///                    "alternatives":[{"drop":1,"frames":{"a":{..}},"stillBroken":[]}]}],
 ///      "ambiguous":[{"view":"a","attributes":["top","height"]}],
 ///      "keyboard":null | {"frame":{..},"intersection":{..}|null,"bottomInset":216,"covers":["a"]},
 ///      "errors":[{"line":2,"message":"..","offset":5}]}
 ///
 /// Frames are in the parent's coordinates; the root is not among them. `constraint` is null for
 /// a derived constraint (a content size); `offset` counts Unicode scalars in the line, null
-/// when the error has no single place.
+/// when the error has no single place. `alternatives` has, per constraint of the conflicting
+/// set that the layout holds, the frames that differ without it and the ids still broken then.
 public enum SessionJSON {
     /// A failed line of a script.
     public struct LineError: Hashable, Sendable {
@@ -42,6 +44,13 @@ public enum SessionJSON {
                 ("broken", .string(c.broken.description)),
                 ("conflicting", .array(c.conflicting.map { .string($0.description) })),
                 ("reason", .string(c.reason)),
+                ("alternatives", .array(session.alternatives(to: c).map { a in
+                    .object([
+                        ("drop", .number(Double(a.drop))),
+                        ("frames", .object(a.frames.sorted { $0.key < $1.key }.map { ($0.key, .object(frame($0.value))) })),
+                        ("stillBroken", .array(a.stillBroken.map { .number(Double($0)) })),
+                    ])
+                })),
             ])
         }
         let ambiguous: [JSON] = session.ambiguities.map { a in

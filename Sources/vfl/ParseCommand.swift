@@ -60,8 +60,9 @@ func parseCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
     var hierarchy = ViewHierarchy()
     do {
         try hierarchy.add(View("superview"))
-        for name in views { try hierarchy.add(View(name, superview: "superview")) }
-        for name in detached { try hierarchy.add(View(name)) }
+        // A view named in both lists is detached (it has no superview).
+        for name in views where !detached.contains(name) { try hierarchy.add(View(name, superview: "superview")) }
+        for name in detached where !hierarchy.contains(name) { try hierarchy.add(View(name)) }
     } catch {
         throw UsageError(message: "\(error)")
     }

@@ -200,7 +200,8 @@ func main(_ arguments: [String]) -> Int32 {
             throw UsageError(message: "unknown command: \(arguments.dropFirst().joined(separator: " "))")
         }
     } catch let error as UsageError {
-        printError("vfl: \(error.message)\n\(usage)")
+        // One line naming what was wrong; the whole usage only on request.
+        printError("vfl: \(error.message) (vfl help shows every command and option)")
         return 2
     } catch {
         printError("vfl: \(error)")

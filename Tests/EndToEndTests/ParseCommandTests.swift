@@ -38,6 +38,17 @@ import Testing
         #expect(bad.stderr == "Unable to parse constraint format: \nbuton is not a key in the views dictionary. Did you mean 'button'? \n[buton] \n      ^\n")
         #expect(try vfl.run(["parse"]).status == 2)
         #expect(try vfl.run(["parse", "--option", "alignAllNowhere", "[a]"]).status == 2)
+        // A usage mistake is one line naming it, not the whole help.
+        let usage = try vfl.run(["parse", "--option", "alignAllNowhere", "[a]"])
+        #expect(usage.stderr.split(separator: "\n").count == 1)
+        #expect(usage.stderr.hasPrefix("vfl: unknown option alignAllNowhere (did you mean alignAllCenterX?)"))
+        // A view named in both lists is detached.
+        let both = try vfl.run(["parse", "--views", "a,d", "--detached", "d", "|[d]"])
+        #expect(both.status == 1)
+        #expect(both.stderr.contains("because the related view (d) doesn't have a superview"))
+        #expect(try vfl.run(["parse", "--views", "a,d", "--detached", "d", "[a][d]"]).stdout == "d.leading == a.trailing\n")
+        // Shipped formats Apple accepts: a bare predicate in a connection.
+        #expect(try vfl.run(["parse", "--views", "a,b", "V:[a]-0@999-[b]->=8-|"]).stdout == "b.top == a.bottom @999\nsuperview.bottom >= b.bottom + 8\n")
         let extended = try vfl.run(["parse", "--views", "a", "--extended", "|~[a(50%)]~|"])
         #expect(extended.stdout == "a.centerX == superview.centerX\na.width == 0.5*superview.width\n")
     }

@@ -101,6 +101,19 @@ import Testing
             """)
     }
 
+    /// The issue's example: a row wider than the 320-point screen is a conflict in the JSON, with
+    /// the screen's size named as UIKit names it and what else could give way.
+    @Test func solveJSONReportsALayoutWiderThanTheScreen() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["solve", "-", "--json"], input: "view a\nH:|-[a(==100)]-|\nV:|-[a(==30)]\n")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix(##"{"root":{"width":320,"height":568},"frames":{"a":{"x":20,"y":20,"width":100,"height":30,"parent":"root"}},"conflicts":[{"constraint":3,"broken":"#3 root.trailing == a.trailing + standard","##))
+        #expect(r.stdout.contains(#""root.width == 320 'UIView-Encapsulated-Layout-Width' (the screen's size)""#))
+        #expect(r.stdout.contains(#""alternatives":[{"drop":3,"frames":{},"stillBroken":[]},{"drop":1,"frames":{"a":{"x":200,"y":20,"width":100,"height":30}},"stillBroken":[]},{"drop":2,"frames":{"a":{"x":20,"y":20,"width":280,"height":30}},"stillBroken":[]}]"#))
+        let negative = try vfl.run(["solve", "-", "--json"], input: "view a\na.width == -16\n")
+        #expect(negative.stdout.contains(##""conflicting":["#1 a.width == -16","a.width >= 0 (implicit: sizes are never negative)"]"##))
+    }
+
     /// Colour only when asked for or on a terminal, never with NO_COLOR.
     @Test func colour() throws {
         let vfl = try #require(vfl)

@@ -75,7 +75,9 @@ import Testing
             "inner":{"x":0,"y":0,"width":60,"height":40,"parent":"box"},\
             "free":{"x":0,"y":0,"width":10,"height":10,"parent":"root"}},\
             "conflicts":[{"constraint":8,"broken":"#8 box.width == 70","conflicting":["#8 box.width == 70","#7 box.width == 60"],\
-            "reason":"it is required and contradicts required constraints added before it"}],\
+            "reason":"it is required and contradicts required constraints added before it",\
+            "alternatives":[{"drop":8,"frames":{},"stillBroken":[]},\
+            {"drop":7,"frames":{"box":{"x":20,"y":20,"width":70,"height":40},"inner":{"x":0,"y":0,"width":70,"height":40}},"stillBroken":[]}]}],\
             "ambiguous":[{"view":"free","attributes":["left","top"]}],\
             "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
             "bottomInset":560,"covers":["box","inner","free"]},\
