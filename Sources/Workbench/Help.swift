@@ -34,6 +34,34 @@ public enum Help {
             height centerX centerY baseline (lastBaseline) firstBaseline. Priorities 1-1000 or
             required high low fittingSize. Priorities are weights, not a strict order.
             """),
+        ("rules", """
+            What Auto Layout adds to every layout, and so does the workbench:
+              The screen's size is required: root.width == W and root.height == H, named as UIKit
+              names them (UIView-Encapsulated-Layout-Width / -Height). A layout that needs another
+              root size is a conflict, and the constraint broken is never the screen's size.
+              size, rotate and :device move those two constants.
+              Sizes are never negative: every view's width >= 0 and height >= 0 (required), named
+              in conflicts as "implicit: sizes are never negative".
+            :fit [NAME] measures instead (systemLayoutSizeFitting): the size NAME's own constraints
+            give it when its size is only a wish at priority 50, pulled toward 0x0 (the smallest)
+            and toward a huge size (the largest). For the root: the size the layout wants if the
+            screen did not fix it.
+            When a required constraint breaks, :explain N lists what else could give way: for each
+            constraint of the conflicting set, the frames without it.
+            """),
+        ("ambiguity", """
+            A view is ambiguous when its left, top (relative to its superview), width or height
+            differs between optimal layouts: layouts that keep every required constraint and whose
+            weighted total of violated non-required constraints (the weight of priority p is
+            100^(p/250)) is as small as it can be. The interval shown is the range the attribute
+            takes over all of them (sizes from 0 up). This is Apple's hasAmbiguousLayout, and it
+            includes ties between soft constraints: with b.width <= 50 @300 and
+            b.width >= 100 @300, every width from 50 to 100 costs the same, so b's width is
+            ambiguous though any move makes one of the two worse. :exercise NAME shows another
+            optimal layout (exerciseAmbiguityInLayout). A view inside an ambiguous container is
+            judged relative to it, so only the container is named. Above 300 views the check runs
+            on demand (:check, :explain, :frames, :json).
+            """),
         ("keyboard", """
             keyboard [on]      show the iOS 7 keyboard (216 points high, 162 in landscape)
             keyboard HEIGHT    a keyboard of that height; keyboard off hides it
@@ -68,7 +96,7 @@ public enum Help {
             return "no help on '\(topic)'. Topics: \(topics.map(\.name).joined(separator: ", ")), or any command name"
         }
         var lines = [
-            "Statements (see :help TOPIC for views, vfl, equations, keyboard, output, editing):",
+            "Statements (see :help TOPIC for " + topics.map(\.name).joined(separator: ", ") + "):",
             "  view NAME [in PARENT] [WxH | \"Title\"]   declare a view",
             "  metric NAME = NUMBER                     a VFL metric",
             "  size WxH | rotate                        the root's size; portrait <-> landscape",

@@ -206,8 +206,10 @@ extension Interpreter {
         }
         if let a = session.ambiguities.first(where: { $0.view == view.name }) {
             lines.append("  " + ambiguityText(a))
+            lines.append("  (ambiguous: these differ between layouts that keep every required constraint and are equally")
+            lines.append("   good for the others, ties between equal priorities included; :help ambiguity)")
         } else {
-            lines.append("  not ambiguous: left, top, width and height are all determined")
+            lines.append("  not ambiguous: left, top, width and height are the same in every optimal layout")
         }
         if let k = Interpreter.keyboardCoverage(session), let covered = k.coveredViews.first(where: { $0.name == view.name }) {
             lines.append("  under the keyboard: \(FrameTable.text(covered.intersection)) (root coordinates)")

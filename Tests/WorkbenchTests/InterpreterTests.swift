@@ -299,11 +299,34 @@ func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.s
               constraints:
                 #1 a.leading == root.leading + standard
                 #2 a.top == root.top + standard
-              not ambiguous: left, top, width and height are all determined
+              not ambiguous: left, top, width and height are the same in every optimal layout
               under the keyboard: (20, 20, 21x30) (root coordinates)
             """)
         #expect(repl.execute(":explain 1").text.contains("written H:|-[a]"))
         #expect(repl.execute(":explain 9").isError)
+    }
+
+    /// The issue's tie: two equal priorities pulling apart leave the width ambiguous, and
+    /// :explain says what that means.
+    @Test func ambiguityIncludesTiesBetweenEqualPriorities() {
+        let repl = makeInterpreter()
+        run(repl, ["view b", "H:|[b]", "V:|[b(10)]", "b.width <= 50 @300", "b.width >= 100 @300"])
+        let text = repl.execute(":explain b").text
+        #expect(text.contains("b is ambiguous: width 50…100"))
+        #expect(text.contains("equally\n   good for the others, ties between equal priorities included; :help ambiguity"))
+        #expect(repl.execute(":help ambiguity").text.contains("b.width >= 100 @300, every width from 50 to 100 costs the same"))
+    }
+
+    /// :fit measures what the screen's size otherwise decides.
+    @Test func fitMeasuresTheSizeTheConstraintsWant() {
+        let repl = makeInterpreter()
+        run(repl, ["view a", "H:|-[a(==100)]-|", "V:|-[a(30)]-|"])
+        let text = repl.execute(":fit").text
+        #expect(text.contains("smallest 140x70"))
+        #expect(text.contains("largest  140x70"))
+        #expect(text.contains("the screen gives 320x568"))
+        #expect(repl.execute(":fit a").text.contains("smallest 100x30"))
+        #expect(repl.execute(":fit nope").isError)
     }
 
     @Test func helpListsEveryCommandAndTopic() {
