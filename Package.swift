@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 //
 // The constraint workbench. Modules depend one way only:
-//   Cassowary <- AutoLayout <- VisualFormat <- Workbench <- vfl
+//   Cassowary <- AutoLayout <- VisualFormat, ConsoleLog <- Workbench <- vfl
 //   CLibedit <- LineEditor <- vfl
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
 // CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
@@ -31,8 +31,10 @@ let package = Package(
             "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary"]),
+        // Reads Apple's unsatisfiable-constraints logs and rebuilds them as layouts.
+        .target(name: "ConsoleLog", dependencies: ["AutoLayout", "Cassowary"]),
         .target(name: "Workbench", dependencies: [
-            "VisualFormat", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+            "VisualFormat", "ConsoleLog", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),

@@ -123,6 +123,20 @@ extension LayoutEngine {
         return nil
     }
 
+    /// The values `first.firstAttribute − multiplier × second.secondAttribute` takes over the
+    /// optimal layouts of the layout solved last (the left side of `c` less its right side's
+    /// item term): what the other constraints make of the quantity `c` constrains. `nil` when
+    /// nothing has been solved. The constraint itself need not be in the layout.
+    public func range(of c: LayoutConstraint) -> ClosedRange<Double>? {
+        guard let layout = current else { return nil }
+        var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
+        if let second = c.secondItem {
+            expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
+        }
+        let r = solver.valueRange(of: expression)
+        return r.lower <= r.upper ? r.lower...r.upper : nil
+    }
+
     /// A view's left, top, width and height, the origin relative to its superview.
     private func relativeExpressions(of view: View, in layout: Layout) -> [(LayoutAttribute, Expression)] {
         guard let v = variables[view.name] else { return [] }

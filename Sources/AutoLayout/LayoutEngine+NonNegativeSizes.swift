@@ -34,7 +34,7 @@ extension LayoutEngine {
     /// The solution, once every view whose solved size was negative has the rule.
     func solutionWithNonNegativeSizes(_ layout: Layout) -> LayoutSolution {
         while true {
-            let (solution, negative) = makeSolution(for: layout, findingNegativeSizes: true)
+            let (solution, negative) = makeSolution(for: layout, findingNegativeSizes: keepsSizesNonNegative)
             if negative.isEmpty { return solution }
             addNonNegativeSizes(of: negative, in: layout)
         }

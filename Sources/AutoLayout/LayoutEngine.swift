@@ -43,6 +43,10 @@ public final class LayoutEngine {
     /// went negative without them, they are added, and added first in every rebuild. Kept
     /// across `reset()`: it only says where the rule bites.
     var nonNegativeViews: Set<String> = []
+    /// Apple's rule that no size is negative (on by default). Off, the engine solves what the
+    /// constraints alone say, which shows which size a conflict would need to be negative
+    /// (the console-log explainer's arithmetic).
+    public var keepsSizesNonNegative = true
     /// The root's size constraints in the solver, and the size they hold.
     var rootSize: (width: Constraint, height: Constraint, size: Size)?
     /// What each solver constraint stands for.

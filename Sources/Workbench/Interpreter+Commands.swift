@@ -23,6 +23,8 @@ extension Interpreter {
         ("redo", "", "put back what :undo took"),
         ("reset", "", "start again from an empty root"),
         ("load", "FILE", "run a session script (all or nothing: one failed line undoes the file)"),
+        ("log", "FILE [N]", "explain Apple's \"Unable to simultaneously satisfy constraints\" log and load its layout"),
+        ("paste", "", "paste such a log; an empty line after it (or Ctrl-D) ends the paste"),
         ("save", "FILE", "write the statements that rebuild this session"),
         ("history", "", "the statements that rebuild this session"),
         ("profile", "[all]", "what each line cost: time, solver work, the costliest constraints"),
@@ -117,6 +119,12 @@ extension Interpreter {
         case "load":
             let path = try single(arguments, usage: ":load FILE", line: line)
             return try load(path, line: line, before: before)
+        case "log":
+            return try logCommand(arguments, line: line)
+        case "paste":
+            try none(arguments, line: line)
+            pasteBuffer = []
+            return Reply("paste Apple's log; an empty line after it (or Ctrl-D) ends the paste")
         default:
             let names = Interpreter.commands.map(\.name)
             let hint = SessionError.didYouMean(typed, in: names + Array(Interpreter.aliases.keys), prefix: ":")

@@ -16,11 +16,13 @@ public final class Interpreter {
     /// only in JSON; `nil` at an interactive prompt.
     public var sourceName: String?
     /// Every failed line so far, with its line number.
-    public private(set) var errors: [SessionJSON.LineError] = []
+    public internal(set) var errors: [SessionJSON.LineError] = []
     /// Physical lines read so far.
     public private(set) var lineNumber = 0
     /// The cost of every line that changed the layout, in order (`:profile`).
     public private(set) var profile: [LineProfile] = []
+    /// The lines of a log being pasted (`:paste`), `nil` when not pasting.
+    public internal(set) var pasteBuffer: [String]?
 
     public init(session: Session = Session(), settings: OutputSettings = OutputSettings()) {
         self.session = session
@@ -61,12 +63,20 @@ public final class Interpreter {
         while true {
             switch source.readLine(prompt: continuation.pending == nil ? prompt : continuationPrompt) {
             case .end:
+                if let buffer = pasteBuffer {
+                    write(finishPaste(buffer, line: lineNumber))
+                    return .endOfInput
+                }
                 guard let statement = continuation.finish() else { return .endOfInput }
                 return runStatement(statement.text, line: statement.line, source: source, write: write) ?? .endOfInput
             case .interrupted:
                 _ = continuation.finish()
             case let .line(text):
                 lineNumber += 1
+                if pasteBuffer != nil {
+                    if let reply = pasteLine(text, line: lineNumber), !reply.text.isEmpty || reply.isError { write(reply) }
+                    continue
+                }
                 guard let statement = continuation.add(text, number: lineNumber) else { continue }
                 if let ending = runStatement(statement.text, line: statement.line, source: source, write: write) { return ending }
             }
@@ -86,6 +96,7 @@ public final class Interpreter {
     /// The prompt: `vfl> `, bold green, or red while constraints are unsatisfiable (colour codes
     /// wrapped in \001/\002 so line editors do not count them).
     public var prompt: String {
+        if pasteBuffer != nil { return "paste> " }
         guard settings.color else { return "vfl> " }
         let colour = session.solution.conflicts.isEmpty ? "1;32" : "1;31"
         return "\u{1}\u{1B}[\(colour)m\u{2}vfl>\u{1}\u{1B}[0m\u{2} "
@@ -112,6 +123,7 @@ public final class Interpreter {
     }
 
     private func run(_ text: String, line number: Int) -> Reply {
+        if let reply = pasteLine(text, line: number) { return reply }
         do {
             let statement = try StatementParser.parse(text)
             switch statement {

@@ -2,10 +2,12 @@ import AutoLayout
 
 /// Writes a solved layout as an SVG picture (`:svg FILE`): one rectangle per view at its frame
 /// in root coordinates, nested views over their superviews in a colour per depth, names in the
-/// top-left corner, ambiguous views dashed, the keyboard as a grey band.
+/// top-left corner, ambiguous views dashed, views of a conflict outlined red, the keyboard as a
+/// grey band.
 public enum SVGRenderer {
     public static func svg(
-        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguous: Set<String> = [], keyboard: Frame? = nil
+        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguous: Set<String> = [], conflicting: Set<String> = [],
+        keyboard: Frame? = nil
     ) -> String {
         let size = solution.rootSize
         let n = FrameTable.number
@@ -19,11 +21,13 @@ public enum SVGRenderer {
         for name in solution.views {
             guard let f = solution.rootFrames[name], f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else { continue }
             let depth = (hierarchy.lineage(of: name).count - 1) % fills.count
-            let dash = ambiguous.contains(name) ? " stroke-dasharray=\"4 3\"" : ""
+            let dash = (ambiguous.contains(name) ? " stroke-dasharray=\"4 3\"" : "")
+                + (conflicting.contains(name) ? " stroke-width=\"2\"" : "")
+            let stroke = conflicting.contains(name) ? "#d62020" : strokes[depth]
             out += """
                   <g><title>\(escape(name)) \(FrameTable.text(solution.frames[name] ?? f))</title>\
                 <rect x="\(n(f.x))" y="\(n(f.y))" width="\(n(max(f.width, 0)))" height="\(n(max(f.height, 0)))" \
-                fill="\(fills[depth])" stroke="\(strokes[depth])"\(dash)/>\
+                fill="\(fills[depth])" stroke="\(stroke)"\(dash)/>\
                 <text x="\(n(f.x + 3))" y="\(n(f.y + 12))" fill="\(strokes[depth])">\(escape(name))</text></g>
 
                 """

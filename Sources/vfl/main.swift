@@ -183,6 +183,8 @@ func main(_ arguments: [String]) -> Int32 {
             return try benchScale(arguments.dropFirst(3))
         case ("bench", "lcf"):
             return try benchLCF(arguments.dropFirst(3))
+        case ("explain-log", _):
+            return try explainLogCommand(arguments.dropFirst(2))
         case ("run", _):
             return try runCommand(arguments.dropFirst(2))
         case ("profile", _):

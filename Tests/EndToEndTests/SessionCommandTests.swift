@@ -125,3 +125,46 @@ import Testing
         #expect(try vfl.run(["--colour"], input: "").status == 2)
     }
 }
+
+/// `vfl explain-log`: text, JSON and SVG for a paste of Apple's logs.
+@Suite struct ExplainLogCommandTests {
+    let vfl = VFLBinary.built()
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus/ConsoleLogs")
+
+    @Test func jsonContract() throws {
+        let vfl = try #require(vfl)
+        let file = ExplainLogCommandTests.corpus.appendingPathComponent("001-colo-encapsulated-44-names.log").path
+        let r = try vfl.run(["explain-log", "--json", file])
+        #expect(r.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let log = try #require((object["logs"] as? [[String: Any]])?.first)
+        #expect(log["platform"] as? String == "iOS" && log["line"] as? Int == 7 && log["conflict"] as? Bool == true)
+        #expect(log["minimal"] as? [Int] == [1, 2, 3, 4] && log["appleBroke"] as? Int == 4)
+        let constraints = try #require(log["constraints"] as? [[String: Any]])
+        #expect(constraints.map { $0["equation"] as? String } == [
+            "TableViewCellContentView.height == 44", "View.top == TableViewCellContentView.top",
+            "View.height == 100", "TableViewCellContentView.bottom == View.bottom",
+        ])
+        #expect(constraints.map { $0["origin"] as? String } == ["encapsulated", "app", "app", "app"])
+        #expect(constraints[3]["broken"] as? Bool == true && constraints[0]["line"] as? Int == 10)
+        let fixes = try #require(log["fixes"] as? [[String: Any]])
+        #expect(fixes.first?["drop"] as? Int == 4)
+        #expect((fixes.first?["frames"] as? [String: Any])?["View"] != nil)
+        #expect((object["unread"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func textSVGAndUnread() throws {
+        let vfl = try #require(vfl)
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let file = ExplainLogCommandTests.corpus.appendingPathComponent("045-ios7-blank-lines-empty-midY-rhs.log").path
+        let r = try vfl.run(["explain-log", "--svg", svg, file])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("could not read this: expected a view"))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg"))
+        let stdin = try vfl.run(["explain-log", "-"], input: "no log here\n")
+        #expect(stdin.status == 1 && stdin.stdout.contains("no Auto Layout constraint log found"))
+        #expect(try vfl.run(["explain-log"]).status == 2)
+    }
+}

@@ -339,3 +339,62 @@ func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.s
         #expect(repl.execute(":q").quit)
     }
 }
+
+/// Apple's console logs in the REPL: `:log FILE` and `:paste` load the rebuilt layout as one
+/// undo step, an ordinary session afterwards.
+@Suite struct ConsoleLogCommandTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus/ConsoleLogs")
+
+    @Test func logLoadsTheRebuiltLayout() {
+        let repl = makeInterpreter()
+        _ = repl.execute("view mine")
+        let reply = repl.execute(":log " + ConsoleLogCommandTests.corpus.appendingPathComponent("001-colo-encapsulated-44-names.log").path)
+        #expect(!reply.isError)
+        #expect(reply.text.contains("0 + 0 + 100 = 100, but TableViewCellContentView.height must be == 44 (UIView-Encapsulated-Layout-Height)"))
+        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(reply.text.contains("broke #4 TableViewCellContentView.bottom == View.bottom"))
+        #expect(repl.session.state.layout.hierarchy.names == ["root", "TableViewCellContentView", "View"])
+        #expect(repl.session.state.script.first == "view TableViewCellContentView")
+        // An ordinary session: drop a constraint, undo back to before the log.
+        #expect(repl.execute(":remove 3").text.contains("removed constraint #3"))
+        #expect(repl.session.solution.conflicts.isEmpty)
+        _ = repl.execute(":undo")
+        _ = repl.execute(":undo")
+        #expect(repl.session.state.layout.hierarchy.names == ["root", "mine"])
+        #expect(repl.execute(":log /nonexistent.log").isError)
+    }
+
+    @Test func pasteEndsAtAnEmptyLineOnceTheLogIsComplete() {
+        let repl = makeInterpreter()
+        #expect(repl.execute(":paste").text.hasPrefix("paste Apple's log"))
+        #expect(repl.prompt == "paste> ")
+        let lines = ExplanationLog.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines { #expect(repl.execute(line).text.isEmpty, "no reply while pasting: \(line)") }
+        #expect(repl.pasteBuffer != nil)  // the log's own blank lines did not end it
+        #expect(repl.execute("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.").text.isEmpty)
+        let reply = repl.execute("")
+        #expect(repl.pasteBuffer == nil)
+        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(repl.session.solution.conflicts.count == 1)
+    }
+}
+
+/// A log typed the way Xcode prints it (iOS 13+), for the paste test.
+enum ExplanationLog {
+    static let text = """
+        2020-01-02 10:00:00.000000+0100 Demo[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+            "<NSLayoutConstraint:0x600000a1 UILabel:0x7f01'Title'.leading == UIView:0x7f02.leading + 20   (active)>",
+            "<NSLayoutConstraint:0x600000a2 UILabel:0x7f01'Title'.width == 300   (active)>",
+            "<NSLayoutConstraint:0x600000a3 UIView:0x7f02.trailing == UILabel:0x7f01'Title'.trailing + 20   (active)>",
+            "<NSLayoutConstraint:0x600000a4 'UIView-Encapsulated-Layout-Width' UIView:0x7f02.width == 320   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600000a2 UILabel:0x7f01'Title'.width == 300   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        """
+}
