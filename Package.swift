@@ -44,7 +44,7 @@ let package = Package(
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
         // runtime) and the independent LP oracle they check the solver against; the corpus
         // tests replay Corpus/ through the same functions.
-        .target(name: "FuzzTargets", dependencies: ["Workbench", "Cassowary"], path: "Fuzz/Entry"),
+        .target(name: "FuzzTargets", dependencies: ["Workbench", "ConsoleLog", "Cassowary"], path: "Fuzz/Entry"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),

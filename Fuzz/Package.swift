@@ -6,7 +6,7 @@
 // root's .build. Build with ./build.sh (README.md says why exactly that command).
 import PackageDescription
 
-let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession"]
+let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog"]
 
 let package = Package(
     name: "Fuzz",

@@ -38,7 +38,7 @@ run_one() {
 
 status=0
 if [ "$target" = all ]; then
-    for t in FuzzVFLParse FuzzSolver FuzzSession; do
+    for t in FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog; do
         run_one "$t" "$@" || { rc=$?; [ $status -eq 0 ] && status=$rc; }
     done
 else

@@ -7,7 +7,7 @@ import VisualFormat
 ///
 /// - at the start of a line: statement keywords, `H:`, `V:`, `:commands` and view names;
 /// - after `:`: command names; after a command: its arguments (views, modes, settings,
-///   devices, help topics, or file names for `:load`, `:save`, `:svg`);
+///   devices, help topics, or file names for `:load`, `:save`, `:svg`, `:log`);
 /// - in VFL: views after `[`, relations, views and metrics inside `( )`, metrics after `-`,
 ///   priorities after `@`, option names after `options:`;
 /// - in equations: views (and `superview`), attributes after `.`, priorities after `@`.
@@ -84,7 +84,7 @@ public struct Completer {
         let views = session.state.layout.hierarchy.names
         let options: [String]
         switch (name, parts.count - 1) {
-        case ("load", 0), ("save", 0), ("svg", 0): options = Completer.files(matching: argument)
+        case ("load", 0), ("save", 0), ("svg", 0), ("log", 0): options = Completer.files(matching: argument)
         case ("explain", 0), ("exercise", 0), ("remove", 0): options = views
         case ("mode", 0): options = OutputMode.allCases.map(\.rawValue)
         case ("set", 0): options = SessionState.settings.map(\.name) + ["timing", "color"]

@@ -62,6 +62,18 @@ public enum Help {
             judged relative to it, so only the container is named. Above 300 views the check runs
             on demand (:check, :explain, :frames, :json).
             """),
+        ("logs", """
+            Apple's "Unable to simultaneously satisfy constraints" log, pasted or in a file:
+              :log FILE [N]   explain every log in FILE and load log N (default: the first that
+                              conflicts) as this session's layout (:undo takes it back)
+              :paste          paste it at the prompt; an empty line after it (or Ctrl-D) ends
+            For each log: the views (named by identifier, text or class), the constraints as
+            equations with who made them (app, autoresizing, encapsulated, margins, safe-area,
+            stack-view, layout-guide, system), whether they really conflict, the smallest set
+            that does and its arithmetic, the constraint Apple broke, and fixes (drop one, or
+            lower it to 999) with the frames each gives. Lines it cannot read are shown with a
+            caret; the rest is read. From a shell: vfl explain-log [--json] [--svg FILE] FILE.
+            """),
         ("keyboard", """
             keyboard [on]      show the iOS 7 keyboard (216 points high, 162 in landscape)
             keyboard HEIGHT    a keyboard of that height; keyboard off hides it

@@ -16,8 +16,11 @@ import Testing
     @Test(arguments: Corpus.files("FuzzSession"))
     func session(_ file: String) throws { #expect(fuzzSession(try Corpus.bytes(file)) == nil) }
 
+    @Test(arguments: Corpus.files("FuzzConsoleLog"))
+    func consoleLog(_ file: String) throws { #expect(fuzzConsoleLog(try Corpus.bytes(file)) == nil) }
+
     @Test(arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")
-        + Corpus.files("Regressions/FuzzSession"))
+        + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog"))
     func regression(_ file: String) async throws {
         let bytes = try Corpus.bytes(file)
         let target = Corpus.target(of: file)
@@ -25,6 +28,7 @@ import Testing
             let target: ([UInt8]) -> PropertyFailure? = switch target {
             case "FuzzVFLParse": fuzzVFLParse
             case "FuzzSolver": fuzzSolver
+            case "FuzzConsoleLog": fuzzConsoleLog
             default: fuzzSession
             }
             bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, target) }
@@ -32,7 +36,7 @@ import Testing
     }
 
     @Test func everyTargetHasSeeds() {
-        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession"] {
+        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog"] {
             #expect(Corpus.files(target).count >= 8, "Corpus/\(target) has too few seeds")
         }
     }

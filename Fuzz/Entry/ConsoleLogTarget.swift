@@ -1,0 +1,36 @@
+import ConsoleLog
+
+/// Fuzz target 4: the console-log reader, on raw bytes taken as a paste (UTF-8, invalid
+/// sequences become U+FFFD, at most 16 kB).
+///
+/// Properties: nothing traps (reading, rebuilding, explaining the logs of at most 12
+/// constraints); every unread line has a position inside the paste (its line exists, its
+/// column lies within that line); every constraint read prints in Apple's log format
+/// (`appleDescription`) and reads back as the same constraint.
+public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
+    let findings = Findings()
+    guard bytes.count <= 16_384 else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let paste = ConsoleLogReader.read(text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for u in paste.unread {
+        findings.require(u.line >= 1 && u.line <= lines.count, "unread line \(u.line) outside the paste's \(lines.count) lines")
+        findings.require(u.column >= 0 && u.column <= u.text.unicodeScalars.count, "unread column \(u.column) outside its line: \(u.text)")
+    }
+    for log in paste.logs {
+        for e in log.constraints + [log.broken].compactMap({ $0 }) {
+            let printed = e.appleDescription
+            let back = ConsoleLogReader.read(printed).logs.first?.constraints.first
+            findings.require(back.map { same($0, e) } == true, "\(e.text) printed as \(printed) reads back as \(back.map(\.text) ?? "nothing")")
+        }
+        if log.constraints.count <= 12, findings.first == nil { _ = LogExplanation(log) }
+    }
+    return findings.first
+}
+
+/// The same constraint, whatever its text and line.
+private func same(_ a: PrintedConstraint, _ b: PrintedConstraint) -> Bool {
+    a.first == b.first && a.second == b.second && a.firstAttribute == b.firstAttribute && a.secondAttribute == b.secondAttribute
+        && a.relation == b.relation && a.multiplier == b.multiplier && a.constant == b.constant && a.priority == b.priority
+        && a.identifier == b.identifier && a.type == b.type
+}
