@@ -3,7 +3,7 @@ import Workbench
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
 /// sequences become U+FFFD), one line per statement, as a user would type them: views, VFL,
 /// equations, metrics, `keyboard`, `rotate`, `:device`, `:undo`, `:remove`, ... Commands that touch files
-/// (`:save`, `:load`, `:svg`) are skipped; at most 32 lines of at most 240 bytes are run.
+/// (`:save`, `:load`, `:svg`, `:log`) are skipped; at most 32 lines of at most 240 bytes are run.
 ///
 /// Properties, after every line: nothing traps; a line answered with an error leaves the
 /// session's state exactly as it was; a line that changed the state can be undone to exactly
@@ -44,7 +44,7 @@ public func fuzzSession(_ bytes: [UInt8]) -> PropertyFailure? {
 /// `:save`, `:load` and `:svg`, read the way the session reads them.
 func touchesFiles(_ line: Substring) -> Bool {
     guard case let .command(name, _)? = try? StatementParser.parse(String(line)) else { return false }
-    return ["save", "load", "svg"].contains(name)
+    return ["save", "load", "svg", "log"].contains(name)
 }
 
 extension OutputSettings {

@@ -203,6 +203,8 @@ public enum ConsoleLogReader {
                 s = s.replacingAll(entity, with: c)
             }
         }
+        // Markdown bold (`**Cell:0x…**`): Apple never prints two asterisks.
+        if s.contains("**") { s = s.replacingAll("**", with: "") }
         if s.contains("\\<") || s.contains("\\>") || s.contains("\\_") {
             for c in ["<", ">", "_", "*", "|", "[", "]", "(", ")", "-"] { s = s.replacingAll("\\" + c, with: c) }
         }

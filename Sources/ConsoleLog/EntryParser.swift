@@ -99,9 +99,11 @@ struct EntryParser {
             b = try equation(until: end)
         }
         skipSpaces()
-        if peek == "@" {
-            i += 1
-            guard let p = number() else { throw fail("expected a priority after '@'") }
+        if peek == "@" || starts(with: "priority:") {
+            // `@750`, or `priority: 750` as some wrappers print it.
+            i += peek == "@" ? 1 : "priority:".unicodeScalars.count
+            skipSpaces()
+            guard let p = number() else { throw fail("expected a priority") }
             b.priority = p
             skipSpaces()
         }
@@ -136,7 +138,7 @@ struct EntryParser {
         b.secondAttribute = secondAttribute
         while true {
             skipSpaces()
-            guard i < end, peek != "@" else { break }
+            guard i < end, peek != "@", !startsPriority(at: i) else { break }
             if peek == "*" {
                 i += 1
                 skipSpaces()
@@ -186,7 +188,9 @@ struct EntryParser {
         }
         let start = i
         let className = read { $0 != ":" && $0 != " " && $0 != "[" && $0 != "]" }
-        guard peek == ":", !className.isEmpty else {
+        // A class name starts with a letter or `_` (`UIView`, `_UILayoutGuide`, `Module.Type`).
+        let lead = className.unicodeScalars.first
+        guard peek == ":", let lead, lead.properties.isAlphabetic || lead == "_" else {
             i = start
             throw fail("expected a view (Class:0x… or a name from the names: list)")
         }
@@ -403,7 +407,13 @@ struct EntryParser {
     private func atEndOfBody(_ end: Int) -> Bool {
         var k = i
         while k < end, scalars[k] == " " { k += 1 }
-        return k >= end || scalars[k] == "@"
+        return k >= end || scalars[k] == "@" || startsPriority(at: k)
+    }
+
+    /// True when `priority:` starts at `k`.
+    private func startsPriority(at k: Int) -> Bool {
+        let p = Array("priority:".unicodeScalars)
+        return k + p.count <= scalars.count && Array(scalars[k..<k + p.count]) == p
     }
 
     private func starts(with s: String) -> Bool {

@@ -139,8 +139,18 @@ public struct ConsoleLogReport: Sendable {
     /// The SVG picture of log `index`: the rebuilt layout solved, the views of the minimal
     /// conflicting set outlined red.
     public func svg(ofLog index: Int) -> String {
+        let e = explanations[index]
+        return SVGRenderer.svg(e.solution, hierarchy: e.rebuilt.layout.hierarchy, conflicting: conflictingViews(ofLog: index))
+    }
+
+    /// Log `index` drawn in the terminal, the views of its minimal set marked `!` (red in colour).
+    public func drawing(ofLog index: Int, color: Bool) -> String {
+        let e = explanations[index]
+        return TerminalDrawing(color: color).draw(e.solution, hierarchy: e.rebuilt.layout.hierarchy, conflicting: conflictingViews(ofLog: index))
+    }
+
+    private func conflictingViews(ofLog index: Int) -> Set<String> {
         let e = explanations[index], r = e.rebuilt
-        let views = Set(e.minimal.flatMap { id in r.constraints[id - 1].constraint?.items ?? [] })
-        return SVGRenderer.svg(e.solution, hierarchy: r.layout.hierarchy, conflicting: views)
+        return Set(e.minimal.flatMap { id in r.constraints[id - 1].constraint?.items ?? [] })
     }
 }

@@ -290,7 +290,7 @@ extension Interpreter {
     func svgText() -> String {
         SVGRenderer.svg(
             session.solution, hierarchy: session.state.layout.hierarchy, ambiguous: Set(session.ambiguities.map(\.view)),
-            keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
+            conflicting: conflictingViews, keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
     }
 
     /// `:load FILE`: every statement of the file, as one change that happens whole or not at all.

@@ -274,7 +274,20 @@ public final class Interpreter {
     func drawingText() -> String {
         TerminalDrawing(columns: settings.columns, rows: settings.rows, color: settings.color).draw(
             session.solution, hierarchy: session.state.layout.hierarchy, ambiguous: Set(session.ambiguities.map(\.view)),
-            keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
+            conflicting: conflictingViews, keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
+    }
+
+    /// The views named by the constraints of every conflict (the broken ones and their rivals).
+    var conflictingViews: Set<String> {
+        let layout = session.state.layout
+        var views: Set<String> = []
+        for conflict in session.solution.conflicts {
+            for source in conflict.conflicting {
+                if let id = source.id, let c = layout.constraint(id: id) { views.formUnion(c.constraint.items) }
+            }
+        }
+        views.remove(layout.root)
+        return views
     }
 
     /// `text` in an ANSI style when colour is on.

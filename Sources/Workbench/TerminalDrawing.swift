@@ -4,7 +4,8 @@ import AutoLayout
 /// the given rows), each view a box of line-drawing characters with its name on its top edge,
 /// subviews drawn over their superviews, so nesting shows as boxes inside boxes. A character
 /// cell is about twice as tall as it is wide, so a row stands for twice the points a column
-/// does. Ambiguous views get a `?` after their name; the keyboard is shaded.
+/// does. Ambiguous views get a `?` after their name, views of a conflict a `!` (and red); the
+/// keyboard is shaded.
 public struct TerminalDrawing {
     /// The widest the drawing may be, in columns.
     public var columns: Int
@@ -22,7 +23,10 @@ public struct TerminalDrawing {
     private struct Cell { var character: Character = " "; var style = "" }
 
     /// The drawing of `solution`, then a line with the scale.
-    public func draw(_ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguous: Set<String> = [], keyboard: Frame? = nil) -> String {
+    public func draw(
+        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguous: Set<String> = [], conflicting: Set<String> = [],
+        keyboard: Frame? = nil
+    ) -> String {
         let size = solution.rootSize
         guard size.width > 0, size.height > 0, columns >= 4, rows >= 3 else {
             return "(nothing to draw: the root is \(size.text))"
@@ -45,7 +49,7 @@ public struct TerminalDrawing {
         for name in solution.views {
             guard let f = solution.rootFrames[name] else { continue }
             let depth = hierarchy.lineage(of: name).count - 1
-            let style = color ? palette[depth % palette.count] : ""
+            let style = color ? (conflicting.contains(name) ? "31" : palette[depth % palette.count]) : ""
             // Cells just outside the grid stand for everything beyond it: loops stay bounded.
             let c0 = cell(f.x * sx, limit: width), c1 = cell(f.maxX * sx, limit: width)
             let r0 = cell(f.y * sy, limit: height), r1 = cell(f.maxY * sy, limit: height)
@@ -75,7 +79,7 @@ public struct TerminalDrawing {
         // Names last, superviews first, so a subview's box never hides its superview's name
         // and a subview's name wins where they meet.
         for (name, r0, c0, c1, style) in labels {
-            let label = name + (ambiguous.contains(name) ? "?" : "")
+            let label = name + (conflicting.contains(name) ? "!" : "") + (ambiguous.contains(name) ? "?" : "")
             let room = c1 - c0 - 1
             guard room >= 2 else { continue }
             let shown = label.count <= room ? label : String(label.prefix(room - 1)) + "…"

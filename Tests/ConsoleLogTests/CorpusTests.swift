@@ -110,3 +110,47 @@ import Testing
         #expect(count > 250)
     }
 }
+
+/// Every corpus log's rebuilt equations, verdict, minimal set and Apple's choice, against
+/// `Corpus/ConsoleLogs/EXPECTED.txt` (read line by line when it was written; the entries,
+/// verdicts and broken constraints in it also agree with the hand-written INDEX.md, which
+/// `CorpusTests` checks). After an intended change: `UPDATE_SNAPSHOTS=1 swift test --filter
+/// ConsoleLogSnapshotTests`, then read the diff before committing it.
+@Suite struct ConsoleLogSnapshotTests {
+    static let url = CorpusTests.folder.appendingPathComponent("EXPECTED.txt")
+
+    static func snapshot() throws -> String {
+        var out: [String] = []
+        let files = try FileManager.default.contentsOfDirectory(atPath: CorpusTests.folder.path).filter { $0.hasSuffix(".log") }.sorted()
+        for file in files {
+            let paste = try CorpusTests.paste(file)
+            out.append("== \(file)")
+            for log in paste.logs where !log.constraints.isEmpty {
+                let e = LogExplanation(log)
+                let verdict = e.conflict ? "conflict \(e.minimal)" : "no conflict"
+                out.append("log at line \(log.line), \(log.platform.rawValue): \(verdict), Apple broke \(e.appleBroke.map { "#\($0)" } ?? "-")")
+                for c in e.rebuilt.constraints {
+                    out.append("  #\(c.id) \(c.constraint?.description ?? "not rebuilt") [\(c.origin.rawValue)]")
+                }
+                if !e.arithmetic.isEmpty { out.append("  " + e.arithmetic) }
+            }
+            for u in paste.unread { out.append("unread \(u.line):\(u.column) \(u.message)") }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    @Test func everyLogAsReadAndExplained() throws {
+        let now = try ConsoleLogSnapshotTests.snapshot()
+        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+            try now.write(to: ConsoleLogSnapshotTests.url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: ConsoleLogSnapshotTests.url, encoding: .utf8)
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false), b = now.split(separator: "\n", omittingEmptySubsequences: false)
+        for (k, (x, y)) in zip(a, b).enumerated() where x != y {
+            Issue.record("EXPECTED.txt line \(k + 1): expected \(x), got \(y)")
+            break
+        }
+        #expect(a.count == b.count)
+    }
+}

@@ -172,6 +172,7 @@ import Testing
             #"<NSLayoutConstraint:0x5 Toolbar.lock.icon.width == - 16   (active, names: Toolbar.lock.icon:0x7f6 )>"#,
             #"<NSAutoresizingMaskLayoutConstraint:0x6 h=--& v=--& UIButton:0x7f7.midY == + 70>"#,
             #"<NSLayoutConstraint:0x7 H:[UIView:0x7f8(>=100@750)]>"#,
+            #"<NSLayoutConstraint:0x8 UIView:0x7f8.height == 44 priority: 999   (active)>"#,
         ]
         let paste = ConsoleLogReader.read(lines.joined(separator: "\n"))
         #expect(paste.unread.isEmpty, "\(paste.unread)")
@@ -185,6 +186,7 @@ import Testing
         #expect(c[6].first.name == "Toolbar.lock.icon" && c[6].constant == -16)
         #expect(c[7].autoresizingMask == "h=--& v=--&" && c[7].firstAttribute.attribute == .centerY && c[7].constant == 70)
         #expect(c[8].relation == .greaterThanOrEqual && c[8].constant == 100 && c[8].priority == 750)
+        #expect(c[9].constant == 44 && c[9].priority == 999)
     }
 
     /// What is recognised as an entry: heads, never angle brackets alone.
