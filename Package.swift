@@ -24,6 +24,8 @@ let package = Package(
         // TreeDictionary: a hash map whose copies share structure, so an undo snapshot of a
         // layout or a session does not copy its dictionaries.
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        // Subcommands, per-command help, shell completion and usage errors for `vfl`.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -40,7 +42,10 @@ let package = Package(
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
         .target(name: "LayoutBench", dependencies: ["VisualFormat"], path: "Benchmarks/LayoutBench"),
-        .executableTarget(name: "vfl", dependencies: ["Workbench", "LineEditor", "SolverBench", "LayoutBench"]),
+        .executableTarget(name: "vfl", dependencies: [
+            "Workbench", "LineEditor", "SolverBench", "LayoutBench",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
         // runtime) and the independent LP oracle they check the solver against; the corpus
         // tests replay Corpus/ through the same functions.

@@ -287,7 +287,8 @@ extension Interpreter {
         (["# vfl session: vfl run FILE, or :load FILE in the REPL"] + session.state.script).joined(separator: "\n") + "\n"
     }
 
-    func svgText() -> String {
+    /// The layout as an SVG picture (`:svg`, `vfl solve --svg`).
+    public func svgText() -> String {
         SVGRenderer.svg(
             session.solution, hierarchy: session.state.layout.hierarchy, ambiguous: Set(session.ambiguities.map(\.view)),
             conflicting: conflictingViews, keyboard: Interpreter.keyboardCoverage(session)?.keyboard)

@@ -1,46 +1,50 @@
+import ArgumentParser
 import Foundation
 import Workbench
 
-/// `vfl explain-log [--json] [--svg FILE] [--draw] [--no-margins] FILE|-`: read every Apple
-/// unsatisfiable-constraints log in the file (or standard input), rebuild and solve each, and
-/// explain it (text for people, or the JSON of README.md). The SVG, and the terminal drawing
-/// with `--draw`, picture the first log that conflicts, its conflict's views marked. Exit 0
-/// when something was read, 1 when the paste holds no log, 2 for usage mistakes.
-func explainLogCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
-    var json = false, draw = false, margins = 8.0
-    var svgPath: String?, file: String?
-    var rest = arguments
-    while let argument = rest.popFirst() {
-        switch argument {
-        case "--json": json = true
-        case "--no-margins": margins = 0
-        case "--draw": draw = true
-        case "--svg":
-            guard let path = rest.popFirst() else { throw UsageError(message: "--svg needs a FILE") }
-            svgPath = path
-        case let option where option.hasPrefix("--"):
-            throw UsageError(message: "unknown option \(option) (explain-log takes --json, --svg FILE, --draw, --no-margins)")
-        default:
-            guard file == nil else { throw UsageError(message: "explain-log takes one FILE (or - for standard input)") }
-            file = argument
+/// `vfl explain-log`: read every Apple unsatisfiable-constraints log in the file (or standard
+/// input), rebuild and solve each, and explain it. Exit 0 when a log was found, 1 when none.
+struct ExplainLog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain-log",
+        abstract: "Explain Apple's \"Unable to simultaneously satisfy constraints\" logs: rebuilt, solved, with fixes.",
+        discussion: """
+            Reads any paste: timestamps, several logs, iOS 7 to today and macOS. Lines it cannot read are listed with a caret; the rest is read. The SVG and the drawing picture the first log that conflicts, its conflict's views marked. In the REPL: :log FILE, :paste.
+
+            Examples:
+              vfl explain-log console.txt
+              pbpaste | vfl explain-log -
+              vfl explain-log --json --svg conflict.svg console.txt
+            """)
+
+    @Argument(help: "The paste (- reads standard input).")
+    var file: String
+
+    @Flag(help: "JSON for tools (README.md, \"Pasting Apple's log\").")
+    var json = false
+
+    @Option(help: "Write the first conflicting log as an SVG picture.")
+    var svg: String?
+
+    @Flag(help: "Draw the first conflicting log in the terminal.")
+    var draw = false
+
+    @Flag(name: .customLong("no-margins"), help: "Take margin attributes as the edges themselves (no margins of 8).")
+    var noMargins = false
+
+    func run() throws {
+        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        guard let data else { throw FileError(message: "cannot read \(file)") }
+        let report = ConsoleLogReport(String(decoding: data, as: UTF8.self), margins: noMargins ? 0 : 8)
+        print(json ? report.json.text : report.text)
+        if draw, !json, let index = report.primaryLog { print(report.drawing(ofLog: index, color: isatty(1) != 0)) }
+        if let svg, let index = report.primaryLog {
+            do {
+                try report.svg(ofLog: index).write(toFile: svg, atomically: true, encoding: .utf8)
+            } catch {
+                throw FileError(message: "cannot write \(svg): \(error.localizedDescription)")
+            }
         }
+        if report.paste.logs.isEmpty { throw ExitCode(1) }
     }
-    guard let file else { throw UsageError(message: "explain-log needs a FILE (or - for standard input)") }
-    let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
-    guard let data else {
-        printError("vfl: cannot read \(file)")
-        return 1
-    }
-    let report = ConsoleLogReport(String(decoding: data, as: UTF8.self), margins: margins)
-    print(json ? report.json.text : report.text)
-    if draw, !json, let index = report.primaryLog { print(report.drawing(ofLog: index, color: isatty(1) != 0)) }
-    if let svgPath, let index = report.primaryLog {
-        do {
-            try report.svg(ofLog: index).write(toFile: svgPath, atomically: true, encoding: .utf8)
-        } catch {
-            printError("vfl: cannot write \(svgPath): \(error.localizedDescription)")
-            return 1
-        }
-    }
-    return report.paste.logs.isEmpty ? 1 : 0
 }

@@ -1,84 +1,100 @@
+import ArgumentParser
 import AutoLayout
 import VisualFormat
 import Workbench
 
-/// `vfl parse [--views a,b,...] [--detached a,b,...] [--metric NAME=VALUE]... [--option NAME]...
-/// [--extension NAME]... [--extended] [--json] [--] FORMAT`: one format (or equation) against
-/// views that are all subviews of `superview`, except the detached ones, which have none.
-/// Exit 0 with the constraints, 1 with the error (Apple's text, or JSON), 2 for usage mistakes.
-func parseCommand(_ arguments: ArraySlice<String>) throws -> Int32 {
-    var views: [String] = [], detached: [String] = []
-    var metrics: [String: Double] = [:]
-    var options = FormatOptions()
-    var dialect = Dialect.strict
-    var json = false
-    var format: String?
-    var rest = arguments
-    while let argument = rest.popFirst() {
-        func value() throws -> String {
-            guard let v = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
-            return v
-        }
-        func list() throws -> [String] { try value().split(separator: ",").map(String.init) }
-        switch argument {
-        case "--views": views += try list()
-        case "--detached": detached += try list()
-        case "--metric":
-            let pair = try value()
-            guard let eq = pair.firstIndex(of: "="), let number = Double(pair[pair.index(after: eq)...]) else {
-                throw UsageError(message: "--metric takes NAME=NUMBER, not \(pair)")
-            }
-            metrics[String(pair[..<eq])] = number
-        case "--option":
-            let name = try value()
-            guard let o = FormatOptions.named.first(where: { $0.name == name })?.option else {
-                let names = FormatOptions.named.map(\.name)
-                let hint = closestName(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
-                throw UsageError(message: "unknown option \(name)\(hint); options: \(names.joined(separator: ", "))")
-            }
-            options.formUnion(o)
-        case "--extension":
-            let name = try value()
-            guard let d = Dialect.named.first(where: { $0.name == name })?.dialect else {
-                throw UsageError(message: "unknown extension \(name); extensions: \(Dialect.named.map(\.name).joined(separator: ", "))")
-            }
-            dialect.formUnion(d)
-        case "--extended": dialect = .extended
-        case "--json": json = true
-        case "--":
-            guard let f = rest.popFirst(), rest.isEmpty else { throw UsageError(message: "-- takes exactly one FORMAT") }
-            format = f
-        case let option where option.hasPrefix("--"):
-            throw UsageError(message: "unknown option \(option)")
-        default:
-            guard format == nil else { throw UsageError(message: "parse takes one FORMAT (quote it)") }
-            format = argument
-        }
-    }
-    guard let format else { throw UsageError(message: "parse needs a FORMAT") }
+/// `vfl parse`: one format (or equation) against views that are all subviews of `superview`,
+/// except the detached ones, which have none. Exit 0 with the constraints, 1 with the error
+/// (Apple's text, or JSON), 2 for usage mistakes.
+struct Parse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the constraints of one VFL format or equation.",
+        discussion: """
+            The views are subviews of a view named superview (--detached ones have none, also when --views names them). Standard spaces are sized 8 between siblings and 20 to the superview. A bad format exits 1 with Apple's message and a caret (--json: {"error":{"message","offset","kind"}}).
 
-    var hierarchy = ViewHierarchy()
-    do {
-        try hierarchy.add(View("superview"))
-        // A view named in both lists is detached (it has no superview).
-        for name in views where !detached.contains(name) { try hierarchy.add(View(name, superview: "superview")) }
-        for name in detached where !hierarchy.contains(name) { try hierarchy.add(View(name)) }
-    } catch {
-        throw UsageError(message: "\(error)")
-    }
-    do {
-        let constraints = Equation.looksLikeEquation(format)
-            ? [try Equation.constraint(format, in: hierarchy)]
-            : try VisualFormat.constraints(format, options: options, metrics: metrics, in: hierarchy, dialect: dialect)
-        if json {
-            print(ConstraintJSON.constraints(constraints, spacing: .iOS7).text)
-        } else {
-            for c in constraints { print(resolved(c).description) }
+            Examples:
+              vfl parse --views a,b "H:|-[a]-[b(==a)]-|"
+              vfl parse --views a --metric pad=12 --json "V:|-pad-[a]"
+              vfl parse --views a,b --option alignAllTop "[a]-[b]"
+              vfl parse --views a --extended "|~[a(50%)]~|"
+              vfl parse --views a,b "a.width == 0.5 * b.width + 10 @750"
+            """)
+
+    @Option(help: "Views (comma-separated, repeatable), subviews of superview.")
+    var views: [String] = []
+
+    @Option(help: "Views with no superview (comma-separated, repeatable).")
+    var detached: [String] = []
+
+    @Option(help: ArgumentHelp("A metric, NAME=NUMBER (repeatable).", valueName: "NAME=NUMBER"))
+    var metric: [String] = []
+
+    @Option(help: "A format option by Apple's name: alignAllTop, …, directionRightToLeft (repeatable).")
+    var option: [String] = []
+
+    @Option(help: "A VFL extension: whitespace, comments, statements, expressions, named-priorities, spacers (repeatable).")
+    var `extension`: [String] = []
+
+    @Flag(help: "Every VFL extension.")
+    var extended = false
+
+    @Flag(help: "JSON on standard output, also for errors.")
+    var json = false
+
+    @Argument(help: "The format or equation (quote it; put -- before one that starts with -).")
+    var format: String
+
+    func validate() throws {
+        for pair in metric {
+            guard let eq = pair.firstIndex(of: "="), Double(pair[pair.index(after: eq)...]) != nil else {
+                throw ValidationError("--metric takes NAME=NUMBER, not \(pair)")
+            }
         }
-        return 0
-    } catch {
-        if json { print(ConstraintJSON.error(error).text) } else { printError(error.appleReason) }
-        return 1
+        for name in option where !FormatOptions.named.contains(where: { $0.name == name }) {
+            let names = FormatOptions.named.map(\.name)
+            let hint = closestName(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
+            throw ValidationError("unknown option \(name)\(hint); options: \(names.joined(separator: ", "))")
+        }
+        for name in `extension` where !Dialect.named.contains(where: { $0.name == name }) {
+            throw ValidationError("unknown extension \(name); extensions: \(Dialect.named.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        var options = FormatOptions()
+        for name in option { FormatOptions.named.first { $0.name == name }.map { options.formUnion($0.option) } }
+        var dialect = extended ? Dialect.extended : .strict
+        for name in `extension` { Dialect.named.first { $0.name == name }.map { dialect.formUnion($0.dialect) } }
+        var metrics: [String: Double] = [:]
+        for pair in metric {
+            guard let eq = pair.firstIndex(of: "="), let number = Double(pair[pair.index(after: eq)...]) else { continue }
+            metrics[String(pair[..<eq])] = number
+        }
+        let detachedNames = detached.flatMap { $0.split(separator: ",").map(String.init) }
+        var hierarchy = ViewHierarchy()
+        do {
+            try hierarchy.add(View("superview"))
+            // A view named in both lists is detached (it has no superview).
+            for name in views.flatMap({ $0.split(separator: ",").map(String.init) }) where !detachedNames.contains(name) && !hierarchy.contains(name) {
+                try hierarchy.add(View(name, superview: "superview"))
+            }
+            for name in detachedNames where !hierarchy.contains(name) { try hierarchy.add(View(name)) }
+        } catch {
+            throw UsageError(message: "\(error)", command: "parse")
+        }
+        do {
+            let constraints = Equation.looksLikeEquation(format)
+                ? [try Equation.constraint(format, in: hierarchy)]
+                : try VisualFormat.constraints(format, options: options, metrics: metrics, in: hierarchy, dialect: dialect)
+            if json {
+                print(ConstraintJSON.constraints(constraints, spacing: .iOS7).text)
+            } else {
+                for c in constraints { print(resolved(c).description) }
+            }
+        } catch {
+            if json { print(ConstraintJSON.error(error).text) } else { printError(error.appleReason) }
+            throw ExitCode(1)
+        }
     }
 }
 

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Workbench
+
+extension OutputMode: ExpressibleByArgument {}
+
+/// When to colour the output.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+/// Options shared by the REPL, `vfl run`, `vfl solve` and `vfl profile`.
+struct SessionOptions: ParsableArguments {
+    /// Stop at the first failed line (exit status 1).
+    @Flag(help: "Stop at the first line that fails (exit status 1).")
+    var bail = false
+
+    @Flag(help: "Print each statement before its reply, after a vfl> prompt.")
+    var echo = false
+
+    @Option(help: "What follows each line: diff, table, draw, json or quiet.")
+    var mode: OutputMode?
+
+    @Flag(name: .customLong("json"), help: "Same as --mode json.")
+    var json = false
+
+    @Flag(name: .customLong("no-timing"), help: "Leave solve times out of the status lines.")
+    var noTiming = false
+
+    @Option(help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    /// The output settings these options ask for, sized to the terminal's `COLUMNS` × `LINES`.
+    var settings: OutputSettings {
+        var s = OutputSettings()
+        s.columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+        s.rows = max((Int(ProcessInfo.processInfo.environment["LINES"] ?? "") ?? 40) - 4, 12)
+        s.echo = echo
+        s.timing = !noTiming
+        if json { s.mode = .json }
+        if let mode { s.mode = mode }
+        return s
+    }
+
+    /// Colour when asked, or on a terminal without `NO_COLOR` (https://no-color.org).
+    func color(terminal: Bool) -> Bool {
+        switch color {
+        case .always: true
+        case .never: false
+        case .auto: terminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+}
