@@ -8,6 +8,8 @@ dpkg -s libedit-dev >/dev/null 2>&1 || need_packages+=(libedit-dev)
 pkg-config --version >/dev/null 2>&1 || need_packages+=(pkg-config)
 # tmux runs the REPL in a real terminal for the end-to-end test.
 command -v tmux >/dev/null 2>&1 || need_packages+=(tmux)
+# rsvg-convert renders the SVG pictures to PNG for the picture test.
+command -v rsvg-convert >/dev/null 2>&1 || need_packages+=(librsvg2-bin)
 if [ ${#need_packages[@]} -gt 0 ]; then
     echo "installing: ${need_packages[*]}" >&2
     sudo_cmd=()

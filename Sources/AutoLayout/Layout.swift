@@ -156,6 +156,10 @@ public struct Frame: Hashable, Sendable {
     public var maxX: Double { x + width }
     /// y + height.
     public var maxY: Double { y + height }
+    /// x + width / 2.
+    public var midX: Double { x + width / 2 }
+    /// y + height / 2.
+    public var midY: Double { y + height / 2 }
 
     /// True when every coordinate is within `tolerance` of the other frame's (solver rounding).
     public func isClose(to other: Frame, tolerance: Double = 1e-6) -> Bool {

@@ -140,7 +140,9 @@ public struct ConsoleLogReport: Sendable {
     /// conflicting set outlined red.
     public func svg(ofLog index: Int) -> String {
         let e = explanations[index]
-        return SVGRenderer.svg(e.solution, hierarchy: e.rebuilt.layout.hierarchy, conflicting: conflictingViews(ofLog: index))
+        var picture = LayoutPicture(caption: "log \(index + 1), line \(paste.logs[index].line)", layout: e.rebuilt.layout, solution: e.solution)
+        picture.conflicting = conflictingViews(ofLog: index)
+        return SVGRenderer.svg([picture])
     }
 
     /// Log `index` drawn in the terminal, the views of its minimal set marked `!` (red in colour).

@@ -17,7 +17,7 @@ extension Interpreter {
         ("fit", "[NAME]", "the smallest and largest size a view's own constraints allow (systemLayoutSizeFitting)"),
         ("check", "", "all conflicts, ambiguities and what the keyboard covers"),
         ("json", "", "the session as JSON (the vfl solve --json format)"),
-        ("svg", "FILE", "write the layout as an SVG picture"),
+        ("svg", "FILE [both]", "write the layout as an SVG picture, constraints drawn (both: portrait and landscape)"),
         ("remove", "N | NAME", "remove constraint N, or a view with its subviews and constraints"),
         ("undo", "", "take back the last change"),
         ("redo", "", "put back what :undo took"),
@@ -108,8 +108,12 @@ extension Interpreter {
             if let extra = arguments.dropFirst().first { throw SessionError("usage: :fit [NAME]", line: line, offset: extra.offset) }
             return Reply(try fit(arguments.first, line: line))
         case "svg", "save":
-            let path = try single(arguments, usage: ":\(name) FILE", line: line)
-            let text = name == "svg" ? svgText() : scriptText()
+            guard let path = arguments.first else { throw SessionError("usage: :\(name) FILE" + (name == "svg" ? " [both]" : ""), line: line, offset: nil) }
+            let both = name == "svg" && arguments.dropFirst().first?.text == "both"
+            if let extra = arguments.dropFirst(both ? 2 : 1).first {
+                throw SessionError("usage: :\(name) FILE" + (name == "svg" ? " [both]" : ""), line: line, offset: extra.offset)
+            }
+            let text = name == "svg" ? svgText(bothOrientations: both) : scriptText()
             do {
                 try text.write(toFile: path.text, atomically: true, encoding: .utf8)
             } catch {
@@ -287,11 +291,35 @@ extension Interpreter {
         (["# vfl session: vfl run FILE, or :load FILE in the REPL"] + session.state.script).joined(separator: "\n") + "\n"
     }
 
-    /// The layout as an SVG picture (`:svg`, `vfl solve --svg`).
-    public func svgText() -> String {
-        SVGRenderer.svg(
-            session.solution, hierarchy: session.state.layout.hierarchy, ambiguous: Set(session.ambiguities.map(\.view)),
-            conflicting: conflictingViews, keyboard: Interpreter.keyboardCoverage(session)?.keyboard)
+    /// The layout as an SVG picture (`:svg`, `vfl solve --svg`), with constraints drawn; with
+    /// `bothOrientations`, the rotated layout beside it (solved apart, the session unchanged).
+    public func svgText(bothOrientations: Bool = false) -> String {
+        session.checkAmbiguity()
+        let state = session.state
+        var pictures = [picture(state.layout, solution: session.solution, ambiguities: session.ambiguities)]
+        if bothOrientations {
+            var rotated = state.layout
+            rotated.rootSize = rotated.rootSize.rotated
+            let engine = LayoutEngine()
+            let solution = engine.solve(rotated)
+            pictures.append(picture(rotated, solution: solution, ambiguities: engine.ambiguities()))
+        }
+        return SVGRenderer.svg(pictures)
+    }
+
+    /// A picture of `layout` in this session (its titles, its keyboard at that size).
+    private func picture(_ layout: Layout, solution: LayoutSolution, ambiguities: [Ambiguity]) -> LayoutPicture {
+        let size = layout.rootSize
+        let orientation = size.width > size.height ? "landscape" : "portrait"
+        let height: Double? = switch session.state.keyboard {
+        case .off: nil
+        case .standard: Keyboard.standardHeight(for: size)
+        case let .height(h): h
+        }
+        return LayoutPicture(
+            caption: "\(orientation) \(size.text)", layout: layout, solution: solution, ambiguities: ambiguities,
+            titles: Dictionary(uniqueKeysWithValues: session.state.titles.map { ($0.key, $0.value) }),
+            keyboard: height.map { Keyboard(height: $0).frame(in: size) })
     }
 
     /// `:load FILE`: every statement of the file, as one change that happens whole or not at all.

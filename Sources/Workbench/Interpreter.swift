@@ -278,17 +278,7 @@ public final class Interpreter {
     }
 
     /// The views named by the constraints of every conflict (the broken ones and their rivals).
-    var conflictingViews: Set<String> {
-        let layout = session.state.layout
-        var views: Set<String> = []
-        for conflict in session.solution.conflicts {
-            for source in conflict.conflicting {
-                if let id = source.id, let c = layout.constraint(id: id) { views.formUnion(c.constraint.items) }
-            }
-        }
-        views.remove(layout.root)
-        return views
-    }
+    var conflictingViews: Set<String> { LayoutPicture.conflictingViews(session.state.layout, session.solution) }
 
     /// `text` in an ANSI style when colour is on.
     func paint(_ text: String, _ style: String) -> String {

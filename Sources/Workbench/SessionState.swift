@@ -24,6 +24,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var script = ChunkedArray<String>()
     /// For each constraint id, the statement that made it.
     public internal(set) var sources = TreeDictionary<Int, String>()
+    /// The title of each view declared with one (`view go "Go"`), for pictures.
+    public internal(set) var titles = TreeDictionary<String, String>()
 
     /// The name of the root view.
     public static let rootName = "root"
@@ -110,10 +112,12 @@ public struct SessionState: Equatable, Sendable {
             }
             view.superview = existing.superview
             do { try layout.updateView(view) } catch { throw SessionError("\(error)", line: line, offset: nil) }
+            if case let .title(title)? = content { titles[name] = title } else { titles[name] = nil }
             return "view \(name) updated\(view.sizeText)"
         }
         do {
             try layout.addView(view)
+            if case let .title(title)? = content { titles[name] = title }
         } catch let .unknownView(missing, suggestion) {
             let hint = suggestion.map { "; did you mean \($0)?" } ?? ""
             throw SessionError("no view named \(missing) to put \(name) in\(hint)", line: line, offset: line.scalarOffset(of: missing, after: " in "))
@@ -173,6 +177,7 @@ public struct SessionState: Equatable, Sendable {
         do { try layout.removeView(name) } catch { throw SessionError("\(error)", line: line, offset: offset) }
         let gone = before.subtracting(layout.constraints.map(\.id))
         for id in gone { sources[id] = nil }
+        for title in titles.keys where !layout.hierarchy.contains(title) { titles[title] = nil }
         script.append(line.trimmingLeadingAndTrailingWhitespace)
         let subviews = viewsBefore - layout.hierarchy.views.count - 1
         return "removed view \(name)" + (subviews > 0 ? " and \(subviews) subview\(subviews == 1 ? "" : "s")" : "")

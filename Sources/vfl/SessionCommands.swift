@@ -124,8 +124,11 @@ struct Solve: ParsableCommand {
     @OptionGroup var script: ScriptArgument
     @OptionGroup var options: SessionOptions
 
-    @Option(help: "Also write the layout as an SVG picture.")
+    @Option(help: "Also write the layout as an SVG picture, constraints drawn.")
     var svg: String?
+
+    @Flag(help: "With --svg: portrait and landscape side by side.")
+    var both = false
 
     func run() throws {
         let json = options.settings.mode == .json
@@ -139,7 +142,7 @@ struct Solve: ParsableCommand {
         }
         if let svg {
             do {
-                try interpreter.svgText().write(toFile: svg, atomically: true, encoding: .utf8)
+                try interpreter.svgText(bothOrientations: both).write(toFile: svg, atomically: true, encoding: .utf8)
             } catch {
                 throw FileError(message: "cannot write \(svg): \(error.localizedDescription)")
             }

@@ -88,10 +88,37 @@ import Testing
     @Test func svgHasARectanglePerView() {
         let repl = makeInterpreter()
         run(repl, ["view a <b>", "view a 10x10"])
-        let svg = SVGRenderer.svg(repl.session.solution, hierarchy: repl.session.state.layout.hierarchy, ambiguous: ["a"])
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"568\""))
-        #expect(svg.components(separatedBy: "<rect").count == 3)
-        #expect(svg.contains("stroke-dasharray"))
+        let svg = repl.svgText()
+        // The root with a 28-point margin around it, and a caption and legend below.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\" height=\"680\""))
+        #expect(svg.components(separatedBy: "<rect").count == 4)  // the background, the root, a
+        #expect(svg.contains("stroke=\"#e08a00\" stroke-dasharray"))  // a is ambiguous
+        #expect(svg.contains(">portrait 320x568</text>"))
         #expect(svg.hasSuffix("</svg>\n"))
+    }
+}
+
+/// Pictures of big layouts stay readable: constraints are left out above the limit, and the
+/// caption says so; long names are cut to their box with the full name in a tooltip.
+@Suite struct PictureLimitsTests {
+    @Test func bigLayoutsLeaveConstraintsOut() {
+        let repl = makeInterpreter(mode: .quiet)
+        for i in 0..<160 { _ = repl.execute("view v\(i)") }
+        _ = repl.execute("H:|-[v0]-|")
+        let svg = repl.svgText()
+        #expect(svg.contains("constraints not drawn above 150 views"))
+        #expect(!svg.contains("<line"))
+    }
+
+    @Test func namesNeverSpill() {
+        #expect(SVGRenderer.fitted("textFieldConfirmEmail", suffix: "", width: 60) == "textFiel…")
+        #expect(SVGRenderer.fitted("a", suffix: "?", width: 60) == "a?")
+        #expect(SVGRenderer.fitted("button", suffix: "", width: 8) == nil)
+        let repl = makeInterpreter(mode: .quiet)
+        _ = repl.execute("view averyveryverylongname 30x20")
+        _ = repl.execute("H:|[averyveryverylongname]")
+        let svg = repl.svgText()
+        // 30 points wide: room for three characters, the ambiguity mark kept.
+        #expect(svg.contains("<title>averyveryverylongname</title>a…?</text>"))
     }
 }
