@@ -118,12 +118,12 @@ public enum ConsoleLogReader {
                         current?.constraints.append(entry)
                     }
                 } catch {
-                    paste.unread.append(UnreadLine(line: number, column: min(head + error.column, lineLength(line)), message: error.message, text: line))
+                    paste.unread.append(unread(at: head + error.column, in: scalars, lines: lines, first: number - 1, error.message))
                 }
             }
             // A paste that stops inside a head (`"<NSLayoutConstrain`) still lost an entry.
             if let cut = cutHead(in: scalars, from: start) {
-                paste.unread.append(UnreadLine(line: number, column: cut, message: "the constraint is cut off here", text: line))
+                paste.unread.append(unread(at: cut, in: scalars, lines: lines, first: number - 1, "the constraint is cut off here"))
             }
             n += extraLines
         }
@@ -146,6 +146,18 @@ public enum ConsoleLogReader {
         let head = word.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
         guard !head.isEmpty, knownTypes.contains(where: { $0.hasPrefix(head) || (head.hasPrefix($0) && !word.contains(">")) }) else { return nil }
         return open
+    }
+
+    /// An unread line for position `index` of `scalars`, the lines from `first` joined by
+    /// line breaks (an entry that wraps): the line it falls on and the column there.
+    private static func unread(at index: Int, in scalars: [Unicode.Scalar], lines: [String], first: Int, _ message: String) -> UnreadLine {
+        var line = first, start = 0
+        for k in 0..<min(index, scalars.count) where scalars[k] == "\n" {
+            line += 1
+            start = k + 1
+        }
+        let text = line < lines.count ? lines[line] : ""
+        return UnreadLine(line: line + 1, column: min(index - start, lineLength(text)), message: message, text: text)
     }
 
     /// The visible length of `line`, for a caret at its end.

@@ -229,46 +229,38 @@ struct EntryParser {
         i += 2
         let (lead, trail, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
-        func attr(_ a: LayoutAttribute) -> PrintedAttribute { PrintedAttribute(a.name) ?? PrintedAttribute("width")! }
+        // `first.a R second.b + gap`, as Apple's printing table reads each piece.
+        func related(_ first: PrintedItem, _ a: LayoutAttribute, _ second: PrintedItem?, _ b: LayoutAttribute?, _ gap: Gap) -> Body {
+            var body = Body(first: first, firstAttribute: PrintedAttribute(a))
+            body.second = second
+            body.secondAttribute = b.map(PrintedAttribute.init)
+            body.relation = gap.relation
+            body.constant = gap.constant
+            body.priority = gap.priority
+            return body
+        }
         var b: Body
         if peek == "|" {
             i += 1
             let gap = try connection()
             let (view, _) = try box(until: end)
-            let bar = superviewItem()
-            b = Body(first: view, firstAttribute: attr(lead))
-            b.second = bar
-            b.secondAttribute = attr(lead)
-            b.relation = gap.relation
-            b.constant = gap.constant
-            b.priority = gap.priority
+            b = related(view, lead, superviewItem(), lead, gap)                        // |-(c)-[a]
         } else {
             let (view, predicate) = try box(until: end)
             if let predicate, !(peek == "-" || peek == "|" || peek == "[") {
-                b = Body(first: view, firstAttribute: attr(size))
-                b.relation = predicate.relation
-                b.constant = predicate.constant
-                b.priority = predicate.priority
+                b = related(view, size, nil, nil, predicate)                          // [a(c)]
             } else if peek == "-" || peek == "[" {
                 let gap = peek == "[" ? Gap() : try connection()
                 if peek == "|" {
                     i += 1
-                    b = Body(first: superviewItem(), firstAttribute: attr(trail))
-                    b.second = view
+                    b = related(superviewItem(), trail, view, trail, gap)             // [a]-(c)-|
                 } else {
                     let (other, _) = try box(until: end)
-                    b = Body(first: other, firstAttribute: attr(lead))
-                    b.second = view
+                    b = related(other, lead, view, trail, gap)                        // [a]-(c)-[b]
                 }
-                b.secondAttribute = attr(trail)
-                b.relation = gap.relation
-                b.constant = gap.constant
-                b.priority = gap.priority
             } else if peek == "|" {
                 i += 1
-                b = Body(first: superviewItem(), firstAttribute: attr(trail))
-                b.second = view
-                b.secondAttribute = attr(trail)
+                b = related(superviewItem(), trail, view, trail, Gap())               // [a]|
             } else {
                 throw fail("expected a connection or a size in the VFL piece")
             }

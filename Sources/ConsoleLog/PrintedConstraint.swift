@@ -74,6 +74,13 @@ public struct PrintedAttribute: Hashable, Sendable {
     /// -1 for trailing, right, bottom; 0 for the centre ones. `nil` for other attributes.
     public let marginSign: Double?
 
+    /// A public attribute by itself (`leading`, `height`), as VFL pieces print them.
+    init(_ attribute: LayoutAttribute) {
+        name = attribute.name
+        self.attribute = attribute
+        marginSign = nil
+    }
+
     /// The attribute named `name`, if the log's vocabulary has it.
     public init?(_ name: String) {
         let base: String

@@ -49,7 +49,8 @@ public struct TerminalDrawing {
         for name in solution.views {
             guard let f = solution.rootFrames[name] else { continue }
             let depth = hierarchy.lineage(of: name).count - 1
-            let style = color ? (conflicting.contains(name) ? "31" : palette[depth % palette.count]) : ""
+            // The picture's colours: red for a conflict, orange (yellow here) for ambiguity.
+            let style = color ? (conflicting.contains(name) ? "31" : ambiguous.contains(name) ? "33" : palette[depth % palette.count]) : ""
             // Cells just outside the grid stand for everything beyond it: loops stay bounded.
             let c0 = cell(f.x * sx, limit: width), c1 = cell(f.maxX * sx, limit: width)
             let r0 = cell(f.y * sy, limit: height), r1 = cell(f.maxY * sy, limit: height)
