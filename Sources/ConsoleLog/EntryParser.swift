@@ -43,7 +43,14 @@ struct EntryParser {
         let type = read { $0 != ":" && $0 != " " && $0 != ">" }
         guard !type.isEmpty else { throw fail("expected the constraint's class after '<'") }
         try expect(":")
-        let address = read { $0 != " " && $0 != "@" && $0 != ">" }
+        // `0x…`, a Masonry key, or `<private>`.
+        var address = "<private>"
+        if starts(with: address) {
+            i += address.unicodeScalars.count
+        } else {
+            address = read { $0.properties.isAlphabetic || ($0.value >= 48 && $0.value <= 57) || $0 == "_" || $0 == "." }
+        }
+        guard peek == " " || peek == "@" || peek == ">" else { throw fail("expected the constraint's address after ':'") }
         var sourceLocation: String?
         if peek == "@" {
             i += 1
@@ -69,13 +76,14 @@ struct EntryParser {
         // The status at the end holds the names the body may use.
         let bodyEnd = statusStart() ?? closingIndex()
         if bodyEnd < scalars.count, scalars[bodyEnd] == "(" { try readNames(from: bodyEnd) }
+        let isVFLPiece = starts(with: "H:") || starts(with: "V:")
         let body = try self.body(until: bodyEnd)
         return PrintedConstraint(
             line: line, text: text, type: type, address: address == "<private>" || address.isEmpty ? nil : address,
             identifier: identifier, autoresizingMask: mask, sourceLocation: sourceLocation,
             first: body.first, firstAttribute: body.firstAttribute, relation: body.relation,
             second: body.second, secondAttribute: body.secondAttribute, multiplier: body.multiplier,
-            constant: body.constant, priority: body.priority, direction: body.direction)
+            constant: body.constant, priority: body.priority, direction: body.direction, isVFLPiece: isVFLPiece)
     }
 
     /// The parts of a body, before they become a `PrintedConstraint`.

@@ -1,47 +1,54 @@
 import Cassowary
 
 extension PrintedConstraint {
-    /// The entry in Apple's equation form, as iOS prints it:
-    /// `<NSLayoutConstraint:0x600… UILabel:0x7f…'Title'.leading == UIView:0x7f….leadingMargin + 8   (active)>`
-    /// (the multiplier before the second item, the constant signed after it, a priority below
-    /// 1000 as `@750`). Reading it back gives the same constraint.
+    /// The entry as Apple prints it, in the form it was read in: an equation
+    /// (`<NSLayoutConstraint:0x600… UILabel:0x7f…'Title'.leading == UIView:0x7f….leadingMargin + 8   (active)>`,
+    /// the multiplier before the second item, the constant signed after it, a priority below 1000
+    /// as `@750`) or a one-connection VFL piece (`H:|-(20)-[UILabel:0x…](LTR)`, `V:[UIView:0x…(200)]`).
+    /// Reading it back gives the same constraint; keeping the form keeps a quoted text that
+    /// holds `'.height` or `']` unambiguous.
     public var appleDescription: String {
         var head = "<\(type):\(address ?? "0x0")"
         if let sourceLocation { head += "@\(sourceLocation)" }
         if let autoresizingMask { head += " \(autoresizingMask)" }
         if let identifier { head += " '\(identifier)'" }
-        var body = "\(Self.text(of: first)).\(firstAttribute.name) \(relation.symbol)"
-        if let piece = barPiece {
+        var body: String
+        if isVFLPiece, let piece = vflPiece {
             body = piece
-        } else if let second, let secondAttribute {
-            body += " " + (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + "\(Self.text(of: second)).\(secondAttribute.name)"
-            if constant != 0 { body += " \(constant < 0 ? "-" : "+") \(formatNumber(abs(constant)))" }
         } else {
-            body += " " + (constant < 0 ? "- \(formatNumber(-constant))" : formatNumber(constant))
+            body = "\(Self.text(of: first)).\(firstAttribute.name) \(relation.symbol)"
+            if let second, let secondAttribute {
+                body += " " + (multiplier == 1 ? "" : "\(formatNumber(multiplier))*") + "\(Self.text(of: second)).\(secondAttribute.name)"
+                if constant != 0 { body += " \(constant < 0 ? "-" : "+") \(formatNumber(abs(constant)))" }
+            } else {
+                body += " " + (constant < 0 ? "- \(formatNumber(-constant))" : formatNumber(constant))
+            }
+            if let priority { body += " @\(formatNumber(priority))" }
         }
-        if let priority, barPiece == nil { body += " @\(formatNumber(priority))" }
         let names = [first, second].compactMap { $0 }.filter { $0.name != nil && $0.address != nil }
         let status = names.isEmpty ? "(active)"
-            : "(active, names: " + names.map { "\($0.name ?? ""):\($0.className.isEmpty ? "" : $0.className + ":")\($0.address ?? "0x0")" }.joined(separator: ", ") + " )"
+            : "(active, names: " + names.map { "\(Self.quotedBar($0.name ?? "")):\($0.className.isEmpty ? "" : $0.className + ":")\($0.address ?? "0x0")" }
+                .joined(separator: ", ") + " )"
         return "\(head) \(body)   \(status)>"
     }
 
-    /// A superview the log named only as a VFL bar, with no `names:` entry to resolve it, can
-    /// only be printed the way Apple printed it: `H:|-(>=8)-[a]` or `V:[a]-(0@750)-|`.
-    private var barPiece: String? {
-        func isBar(_ item: PrintedItem?) -> Bool { item?.name == "|" && item?.address == nil }
-        guard isBar(first) || isBar(second), let secondAttribute, multiplier == 1 else { return nil }
+    /// The VFL piece Apple's table prints for this constraint (`EntryParser.vflPiece` reads it):
+    /// `|-(c)-[a]`, `[a]-(c)-|`, `[a]-(c)-[b]` or `[a(c)]`, with `(LTR)`/`(RTL)` when read with one.
+    private var vflPiece: String? {
         let a = firstAttribute.attribute
         let axis = a.axis == .vertical ? "V:" : "H:"
-        let gap = "-(" + (relation == .equal ? "" : relation.symbol) + formatNumber(constant)
-            + (priority.map { "@" + formatNumber($0) } ?? "") + ")-"
+        let predicate = (relation == .equal ? "" : relation.symbol) + formatNumber(constant) + (priority.map { "@" + formatNumber($0) } ?? "")
         let suffix = direction.map { $0 == .rightToLeft ? "(RTL)" : "(LTR)" } ?? ""
-        if isBar(second), let view = Optional(first), [.leading, .left, .top].contains(a), secondAttribute.attribute == a {
-            return "\(axis)|\(gap)[\(Self.text(of: view))]\(suffix)"
+        func box(_ item: PrintedItem, _ size: String = "") -> String { "[\(Self.text(of: item))\(size)]" }
+        guard let second, let secondAttribute else {
+            return a.isDimension ? "\(axis)\(box(first, "(\(predicate))"))\(suffix)" : nil
         }
-        if isBar(first), let view = second, [.trailing, .right, .bottom].contains(a), secondAttribute.attribute == a {
-            return "\(axis)[\(Self.text(of: view))]\(gap)|\(suffix)"
-        }
+        let b = secondAttribute.attribute
+        guard multiplier == 1 else { return nil }
+        let gap = "-(\(predicate))-"
+        if second.name == "|", [.leading, .top].contains(a), b == a { return "\(axis)|\(gap)\(box(first))\(suffix)" }
+        if first.name == "|", [.trailing, .bottom].contains(a), b == a { return "\(axis)\(box(second))\(gap)|\(suffix)" }
+        if [.leading, .top].contains(a), [.trailing, .bottom].contains(b) { return "\(axis)\(box(second))\(gap)\(box(first))\(suffix)" }
         return nil
     }
 
@@ -50,4 +57,7 @@ extension PrintedConstraint {
         if let name = item.name { return name }
         return "\(item.className):\(item.address ?? "0x0")" + (item.text.map { "'\($0)'" } ?? "")
     }
+
+    /// Apple quotes the bar in a names list: `'|':UIView:0x…`.
+    private static func quotedBar(_ name: String) -> String { name == "|" ? "'|'" : name }
 }

@@ -31,6 +31,8 @@ public struct PrintedConstraint: Hashable, Sendable {
     public let priority: Double?
     /// The VFL piece's `(LTR)` / `(RTL)`, which fixes what leading and trailing mean.
     public let direction: LayoutDirection?
+    /// True when Apple printed it as a one-connection VFL piece rather than an equation.
+    public let isVFLPiece: Bool
 
     /// True when the entry is one of the frameworks' own, not the app's.
     public var isAutoresizing: Bool { type.hasSuffix("AutoresizingMaskLayoutConstraint") }
