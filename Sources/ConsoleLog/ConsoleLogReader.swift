@@ -170,7 +170,7 @@ public enum ConsoleLogReader {
             if s[k] == "<" {
                 var j = k + 1
                 while j < s.count, s[j] != ":", s[j] != " ", s[j] != ">", s[j] != "<", j - k < 80 { j += 1 }
-                if j < s.count, s[j] == ":" {
+                if j < s.count, s[j] == ":", k + 1 < j, s[k + 1].properties.isAlphabetic || s[k + 1] == "_" {
                     let type = String(String.UnicodeScalarView(s[(k + 1)..<j]))
                     if type.hasSuffix("Constraint") { return k }
                 }

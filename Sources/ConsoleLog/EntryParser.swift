@@ -196,9 +196,11 @@ struct EntryParser {
         }
         let start = i
         let className = read { $0 != ":" && $0 != " " && $0 != "[" && $0 != "]" }
-        // A class name starts with a letter or `_` (`UIView`, `_UILayoutGuide`, `Module.Type`).
+        // A class name starts with a letter or `_` (`UIView`, `_UILayoutGuide`, `Module.Type`)
+        // and its generic brackets balance (`Module.Box<Module.Item>`).
         let lead = className.unicodeScalars.first
-        guard peek == ":", let lead, lead.properties.isAlphabetic || lead == "_" else {
+        let opened = className.unicodeScalars.filter { $0 == "<" }.count, closed = className.unicodeScalars.filter { $0 == ">" }.count
+        guard peek == ":", let lead, lead.properties.isAlphabetic || lead == "_", opened == closed else {
             i = start
             throw fail("expected a view (Class:0x… or a name from the names: list)")
         }
