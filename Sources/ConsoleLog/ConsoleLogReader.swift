@@ -105,6 +105,12 @@ public enum ConsoleLogReader {
                     start = scalars.count
                     break
                 }
+                // Entries never nest: another head before the end means this one was cut there.
+                if let inner = nextHead(in: scalars, from: head + 1), inner < end {
+                    paste.unread.append(unread(at: inner, in: scalars, lines: lines, first: number - 1, "the constraint is cut off here"))
+                    start = inner
+                    continue
+                }
                 let entryText = String(String.UnicodeScalarView(scalars[head...end]))
                 start = end + 1
                 do {

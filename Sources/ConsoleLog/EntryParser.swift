@@ -70,6 +70,10 @@ struct EntryParser {
                 throw fail("the identifier's closing quote is missing")
             }
             identifier = String(String.UnicodeScalarView(scalars[start..<close]))
+            // Identifiers are names (`UIView-Encapsulated-Layout-Width`), never markup.
+            guard identifier?.unicodeScalars.contains(where: { $0 == "<" || $0 == ">" || $0 == "\"" }) == false else {
+                throw fail("the identifier's closing quote is missing")
+            }
             i = close + 1
             skipSpaces()
         }
