@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"]),
+        // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["Resources"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -65,6 +66,6 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).
-        .testTarget(name: "EndToEndTests", dependencies: ["vfl"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["vfl"], exclude: ["Resources"]),
     ]
 )

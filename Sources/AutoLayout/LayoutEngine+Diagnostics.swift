@@ -49,7 +49,6 @@ extension LayoutEngine {
     private func attributeRanges(in layout: Layout) -> (views: [View], ranges: [(lower: Double, upper: Double)]) {
         // The same four quantities as `relativeExpressions`, asked without building them, all
         // in one call (one copy of the tableau serves every undetermined one).
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
         var views: [View] = [], pairs: [(variable: Variable, reference: Variable?)] = []
         views.reserveCapacity(layout.hierarchy.views.count)
         pairs.reserveCapacity(4 * layout.hierarchy.views.count)

@@ -28,7 +28,7 @@ extension LayoutEngine {
             try? sub.addView(v)
         }
         for c in layout.constraints where sub.hierarchy.contains(c.view) {
-            try? sub.add(c.constraint)
+            _ = try? sub.add(c.constraint)
         }
         let engine = LayoutEngine(spacing: spacing, rootSizePriority: .fittingSizeLevel)
         return engine.solve(sub).rootSize

@@ -46,7 +46,7 @@ import Testing
 
     @Test func profileShowsTheLastLinesUnlessAll() {
         let repl = makeInterpreter()
-        for i in 0..<40 { repl.execute("view v\(i)") }
+        for i in 0..<40 { _ = repl.execute("view v\(i)") }
         #expect(repl.execute(":profile").text.hasPrefix("… 10 earlier lines"))
         #expect(repl.execute(":profile all").text.hasPrefix("line  kind"))
     }
