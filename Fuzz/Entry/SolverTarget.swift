@@ -165,18 +165,13 @@ struct SolverRun {
                                  + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
         }
 
-        // Ambiguity, where the LP's range is clearly a point or clearly wider. The range LP
-        // allows `slack` more error than the optimum (the optimum itself is only that exact), so
-        // a variable held by a weight w can drift by slack / w: that is the "point" width.
-        let slack = 1e-12 * (1 + optimum)
-        let lightest = full.rows.compactMap(\.weight).min() ?? 1
-        let point = 10 * slack / lightest
-        guard point < 1e-5 else { return }
+        // Ambiguity, where the LP's range over the optimal face is clearly a point (up to
+        // rounding) or clearly wider.
         for (j, v) in variables.enumerated() {
-            let range = full.range(of: j, optimum: optimum, slack: slack)
+            let range = full.range(of: j)
             let width = range.upper - range.lower
             let scale = 1 + abs(range.lower.isFinite ? range.lower : 0)
-            if width <= point + 1e-9 * scale {
+            if width <= 1e-7 * scale {
                 findings.require(!solver.isAmbiguous(v), "\(v) ambiguous, but the oracle pins it at \(range.lower)")
             } else if width > 1e-3 * scale {
                 findings.require(solver.isAmbiguous(v), "\(v) not ambiguous, but the oracle lets it move over \(range)")

@@ -15,7 +15,7 @@ import Testing
         ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 10) < 1e-9)
-        let range = p.range(of: 0, optimum: optimum, slack: 1e-9)
+        let range = p.range(of: 0)
         #expect(abs(range.lower - 10) < 1e-6 && abs(range.upper - 10) < 1e-6)
     }
 
@@ -35,7 +35,7 @@ import Testing
         ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 10) < 1e-9)
-        let range = p.range(of: 0, optimum: optimum, slack: 1e-9)
+        let range = p.range(of: 0)
         #expect(abs(range.lower) < 1e-6 && abs(range.upper - 10) < 1e-6)
     }
 
@@ -63,9 +63,27 @@ import Testing
         let p = WeightedProblem(variableCount: 2, rows: [
             Row(coefficients: [0: 1], constant: -3, relation: .equal, weight: nil),
         ])
-        let optimum = try #require(p.optimum())
-        let range = p.range(of: 1, optimum: optimum, slack: 1e-9)
+        #expect(try #require(p.optimum()) == 0)
+        let range = p.range(of: 1)
         #expect(range.lower == -.infinity && range.upper == .infinity)
+        // No rows at all: every variable is free.
+        let empty = WeightedProblem(variableCount: 1).range(of: 0)
+        #expect(empty.lower == -.infinity && empty.upper == .infinity)
+    }
+
+    /// Issue 16's find: a variable the solver rightly calls unbounded above (x4 = x2 + 90 with
+    /// x2 ≥ 208 costs the same all the way up), which the capped range LP used to pin.
+    @Test func aFreeRayBesideHeavyWeightsIsFound() throws {
+        let p = WeightedProblem(variableCount: 3, rows: [
+            Row(coefficients: [0: 0.5], constant: -136 + 32, relation: .greaterOrEqual, weight: 10),  // 0.5·x2 ≥ 104
+            Row(coefficients: [1: -1, 0: 1], constant: 90, relation: .lessOrEqual, weight: 1e6),       // x2 − x4 ≤ −90
+            Row(coefficients: [1: -1, 0: 1], constant: 35, relation: .equal, weight: 1),               // x2 − x4 = −35, weakly
+            Row(coefficients: [2: 1], constant: -101, relation: .equal, weight: 1e3),                  // a heavy, unrelated edit
+        ])
+        let optimum = try #require(p.optimum())
+        #expect(abs(optimum - 55) < 1e-6)
+        let x4 = p.range(of: 1)
+        #expect(abs(x4.lower - 298) < 1e-6 && x4.upper == .infinity)
     }
 
     @Test func aPlantedSolverBugIsCaught() {

@@ -16,7 +16,10 @@ struct DenseSimplex {
     enum Outcome {
         case infeasible
         case unbounded
-        case optimal(value: Double, y: [Double])
+        /// The optimum, a point reaching it, and each column's reduced cost there (≥ 0 up to
+        /// rounding): a feasible point is optimal exactly when it is 0 in every column whose
+        /// reduced cost is positive (complementary slackness).
+        case optimal(value: Double, y: [Double], reducedCosts: [Double])
     }
 
     /// Entries smaller than this are zero (the oracle's data are small integers and weights).
@@ -53,14 +56,22 @@ struct DenseSimplex {
         var y = [Double](repeating: 0, count: n)
         for i in 0..<m where basis[i] < n { y[basis[i]] = t[i][width - 1] }
         let value = zip(c, y).reduce(0.0) { $0 + $1.0 * $1.1 }
-        return .optimal(value: value, y: y)
+        // Reduced cost of column j: c_j - Σ_i c_basis(i) t[i][j] (0 for basic columns).
+        var reduced = [Double](repeating: 0, count: n)
+        for j in 0..<n {
+            var d = cost[j]
+            for i in 0..<m where t[i][j] != 0 { d -= cost[basis[i]] * t[i][j] }
+            reduced[j] = d
+        }
+        return .optimal(value: value, y: y, reducedCosts: reduced)
     }
 
     /// Primal simplex with Bland's rule from the current (feasible) basis; false if unbounded.
     /// Only columns below `enterable` may enter.
     private static func run(_ t: inout [[Double]], _ basis: inout [Int], cost: [Double], enterable: Int) -> Bool {
         let m = t.count
-        guard let width = t.first?.count else { return true }
+        // No rows: any column with a negative cost runs off to infinity.
+        guard let width = t.first?.count else { return !(0..<enterable).contains { cost[$0] < -epsilon } }
         while true {
             // Reduced cost of column j: c_j - Σ_i c_basis(i) t[i][j].
             var entering = -1

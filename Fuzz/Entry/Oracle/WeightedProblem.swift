@@ -14,10 +14,13 @@
 /// - how far each variable can move over the optimal solutions (`range`): a variable is
 ///   ambiguous when that range is wider than a point.
 ///
-/// What it cannot decide: values near the tolerances. The range comes from an LP over
-/// `error ≤ optimum + slack`, so with a large optimum and a tiny weight a variable may move by
-/// up to slack / weight; callers only compare verdicts when the range is clearly a point or
-/// clearly wider than one (see `Verdict`).
+/// The range LP runs over the optimal face itself: the columns whose reduced cost is positive
+/// at the optimum are held at 0 (complementary slackness), and nothing else is constrained. (An
+/// earlier version capped the total error at `optimum + slack` in one row; with weights from 1
+/// to 10⁶ in that row its small coefficients lost the simplex a free ray, and it called a
+/// variable pinned that the solver rightly found unbounded.) What it cannot decide: values
+/// within rounding of each other; callers compare verdicts only when the range is clearly a
+/// point or clearly wider than one.
 public struct WeightedProblem {
     /// `==`, `<=`, `>=` against zero.
     public enum Relation: Sendable { case equal, lessOrEqual, greaterOrEqual }
@@ -91,34 +94,40 @@ public struct WeightedProblem {
 
     /// The minimal weighted error, or `nil` when the required rows cannot all hold.
     public func optimum() -> Double? {
-        let form = standardForm(cap: nil)
+        let form = standardForm()
         switch DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) {
         case .infeasible: return nil
         case .unbounded: return -.infinity  // cannot happen: errors are ≥ 0
-        case let .optimal(value, _): return value
+        case let .optimal(value, _, _): return value
         }
     }
 
-    /// The least and greatest value of `x_variable` over the solutions whose weighted error is
-    /// at most `optimum + slack` (±∞ when unbounded).
-    public func range(of variable: Int, optimum: Double, slack: Double) -> (lower: Double, upper: Double) {
-        let form = standardForm(cap: optimum + slack)
+    /// The least and greatest value of `x_variable` over the optimal solutions (±∞ when
+    /// unbounded; NaN when the required rows are infeasible).
+    public func range(of variable: Int) -> (lower: Double, upper: Double) {
+        let form = standardForm()
+        guard case let .optimal(_, _, reduced) = DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) else {
+            return (.nan, .nan)
+        }
+        // Columns with a positive reduced cost are 0 on the optimal face. Reduced costs are sums
+        // of weights (at least 1/4 of the lightest), rounding leaves 10⁻⁸ of the heaviest.
+        let scale = form.cost.reduce(1.0) { max($0, abs($1)) }
+        let kept = reduced.indices.filter { reduced[$0] <= 1e-9 * scale }
+        let rows = form.rows.map { row in kept.map { row[$0] } }
         func extreme(_ sign: Double) -> Double {
-            var cost = [Double](repeating: 0, count: form.cost.count)
-            cost[2 * variable] = sign
-            cost[2 * variable + 1] = -sign
-            switch DenseSimplex.minimise(cost, rows: form.rows, rhs: form.rhs) {
+            let cost = kept.map { $0 == 2 * variable ? sign : $0 == 2 * variable + 1 ? -sign : 0 }
+            switch DenseSimplex.minimise(cost, rows: rows, rhs: form.rhs) {
             case .infeasible: return .nan
             case .unbounded: return -.infinity
-            case let .optimal(value, _): return value
+            case let .optimal(value, _, _): return value
             }
         }
         return (extreme(1), -extreme(-1))
     }
 
     /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
-    /// per row; with `cap`, one more row `Σ cost·y + s = cap` (scaled by the largest weight).
-    private func standardForm(cap: Double?) -> (cost: [Double], rows: [[Double]], rhs: [Double]) {
+    /// per row.
+    private func standardForm() -> (cost: [Double], rows: [[Double]], rhs: [Double]) {
         var cost = [Double](repeating: 0, count: 2 * variableCount)
         var entries: [[(column: Int, value: Double)]] = []
         var rhs: [Double] = []
@@ -148,13 +157,6 @@ public struct WeightedProblem {
             }
             entries.append(line)
             rhs.append(-row.constant)
-        }
-        if let cap {
-            let scale = max(1, cost.max() ?? 1)
-            var line = cost.enumerated().filter { $0.element != 0 }.map { (column: $0.offset, value: $0.element / scale) }
-            line.append((column(cost: 0), 1))
-            entries.append(line)
-            rhs.append(cap / scale)
         }
         let dense = entries.map { line in
             var r = [Double](repeating: 0, count: cost.count)
