@@ -167,8 +167,9 @@ struct SolverRun {
 
         // Ambiguity, where the LP's range over the optimal face is clearly a point (up to
         // rounding) or clearly wider.
+        let ranges = full.ranges(of: Array(variables.indices))
         for (j, v) in variables.enumerated() {
-            let range = full.range(of: j)
+            let range = ranges[j]
             let width = range.upper - range.lower
             let scale = 1 + abs(range.lower.isFinite ? range.lower : 0)
             if width <= 1e-7 * scale {

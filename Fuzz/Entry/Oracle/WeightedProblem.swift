@@ -105,16 +105,21 @@ public struct WeightedProblem {
     /// The least and greatest value of `x_variable` over the optimal solutions (±∞ when
     /// unbounded; NaN when the required rows are infeasible).
     public func range(of variable: Int) -> (lower: Double, upper: Double) {
+        ranges(of: [variable])[0]
+    }
+
+    /// `range(of:)` for several variables, over one optimal face.
+    public func ranges(of variables: [Int]) -> [(lower: Double, upper: Double)] {
         let form = standardForm()
         guard case let .optimal(_, _, reduced) = DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) else {
-            return (.nan, .nan)
+            return variables.map { _ in (.nan, .nan) }
         }
         // Columns with a positive reduced cost are 0 on the optimal face. Reduced costs are sums
         // of weights (at least 1/4 of the lightest), rounding leaves 10⁻⁸ of the heaviest.
         let scale = form.cost.reduce(1.0) { max($0, abs($1)) }
         let kept = reduced.indices.filter { reduced[$0] <= 1e-9 * scale }
         let rows = form.rows.map { row in kept.map { row[$0] } }
-        func extreme(_ sign: Double) -> Double {
+        func extreme(_ variable: Int, _ sign: Double) -> Double {
             let cost = kept.map { $0 == 2 * variable ? sign : $0 == 2 * variable + 1 ? -sign : 0 }
             switch DenseSimplex.minimise(cost, rows: rows, rhs: form.rhs) {
             case .infeasible: return .nan
@@ -122,7 +127,7 @@ public struct WeightedProblem {
             case let .optimal(value, _, _): return value
             }
         }
-        return (extreme(1), -extreme(-1))
+        return variables.map { (extreme($0, 1), -extreme($0, -1)) }
     }
 
     /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
