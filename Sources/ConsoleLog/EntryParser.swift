@@ -372,7 +372,7 @@ struct EntryParser {
         for raw in status[range.upperBound...].split(separator: ",", omittingEmptySubsequences: false) {
             let piece = raw.trimmingCharacters(in: " ")
             // A name that held ", " was split: glue until a piece ends in `:Class:address`.
-            if let last = pieces.last, !EntryParser.endsInClassAndAddress(last) {
+            if let last = pieces.last, !EntryParser.endsInAddress(last) {
                 pieces[pieces.count - 1] = last + "," + raw
             } else if !piece.isEmpty {
                 pieces.append(piece)
@@ -390,7 +390,7 @@ struct EntryParser {
     }
 
     /// True when `s` ends in `:0x…`, as every entry of a names list does.
-    static func endsInClassAndAddress(_ s: String) -> Bool {
+    static func endsInAddress(_ s: String) -> Bool {
         let parts = s.trimmingCharacters(in: " ").split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 2, let last = parts.last else { return false }
         return last.hasPrefix("0x")

@@ -47,9 +47,6 @@ public struct RebuiltLog: Sendable {
     /// What was inferred about the hierarchy.
     public let inferences: [String]
 
-    /// The name the rebuilt layout gives `item`.
-    public func name(of item: PrintedItem) -> String? { itemNames[item.identity] }
-    private let itemNames: [String: String]
 
     /// Rebuild `log`. `margins` is the layout margin a margin attribute stands for.
     public init(_ log: ConsoleLog, margins: Double = 8) {
@@ -157,7 +154,6 @@ public struct RebuiltLog: Sendable {
         self.constraints = rebuilt
         self.assumptions = assumptions
         self.inferences = inferences
-        itemNames = names
     }
 
     /// The layout constraint an entry stands for.
