@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 //
 // The constraint workbench. Modules depend one way only:
-//   Cassowary <- AutoLayout <- VisualFormat, ConsoleLog <- Workbench <- vfl
+//   Cassowary <- AutoLayout <- VisualFormat, ConsoleLog, Dynamics <- Workbench <- vfl
+//   CBox2D <- Dynamics
 //   CLibedit <- LineEditor <- vfl
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
-// CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
+// CBox2D is a C++ shim with a plain-C header over Debian's Box2D 2.4.1 (apt libbox2d-dev);
+// Dynamics is UIKit Dynamics (animator, behaviours) on it. CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
 // SolverBench (under Benchmarks/) reads the shared LCF workloads and drives the solver for
 // `vfl bench lcf`; LayoutBench times VFL parsing and the layout engine for `vfl bench layout`.
 import PackageDescription
@@ -35,8 +37,12 @@ let package = Package(
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary"]),
         // Reads Apple's unsatisfiable-constraints logs and rebuilds them as layouts.
         .target(name: "ConsoleLog", dependencies: ["AutoLayout", "Cassowary"]),
+        // A plain-C face of Box2D, so Swift needs no C++ interop (Box2D's b2World would import
+        // as a copyable value that double-frees).
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        .target(name: "Dynamics", dependencies: ["AutoLayout", "CBox2D"]),
         .target(name: "Workbench", dependencies: [
-            "VisualFormat", "ConsoleLog", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+            "VisualFormat", "ConsoleLog", "Dynamics", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
@@ -55,6 +61,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["Resources"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
@@ -67,5 +74,6 @@ let package = Package(
         ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).
         .testTarget(name: "EndToEndTests", dependencies: ["vfl"], exclude: ["Resources"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )
