@@ -81,6 +81,7 @@ public final class DynamicAnimator {
 
     /// Carry out one event; `observe` sees the animator after each frame a `run` runs.
     public func apply(_ event: DynamicEvent, observe: ((DynamicAnimator) -> Void)? = nil) {
+        let gravities = scene.behaviors.count { $0.behavior.kind == .gravity }
         scene.append(event)
         switch event {
         case let .run(frames):
@@ -97,8 +98,9 @@ public final class DynamicAnimator {
             }
             synchronize(newFrames: frames)
             for item in behavior.items { bodies[item].map { b2s_body_wake($0.handle) } }
-        case let .remove(kind, _):
-            if kind == .gravity { setGravity(.zero) }
+        case .remove:
+            // Removing a gravity behaviour leaves the world without gravity, as in UIKit's engine.
+            if scene.behaviors.count(where: { $0.behavior.kind == .gravity }) < gravities { setGravity(.zero) }
             synchronize(newFrames: [:])
         case .removeAll:
             setGravity(.zero)

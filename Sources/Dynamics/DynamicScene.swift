@@ -36,7 +36,7 @@ public struct DynamicScene: Hashable, Sendable {
             boundaries.append(boundary)
         case let .remove(kind, names):
             behaviors = behaviors.compactMap { entry in
-                guard entry.behavior.kind == kind else { return entry }
+                guard kind == nil || entry.behavior.kind == kind else { return entry }
                 guard let names else { return nil }
                 return entry.behavior.removing(Set(names)).map { (entry.id, $0) }
             }
@@ -64,8 +64,9 @@ public enum DynamicEvent: Hashable, Sendable {
     case add(DynamicBehavior, frames: [String: Frame])
     /// A named boundary joins (or replaces the one of that name).
     case addBoundary(Boundary)
-    /// Behaviours of a kind leave: all of them, or only these items leave them.
-    case remove(DynamicBehavior.Kind, items: [String]?)
+    /// Behaviours of a kind (`nil`: of every kind) leave: all of them, or only these items
+    /// leave them.
+    case remove(DynamicBehavior.Kind?, items: [String]?)
     /// Named boundaries leave: these, or all.
     case removeBoundaries([String]?)
     /// Every behaviour and boundary leaves (`removeAllBehaviors`): the items leave the animator.

@@ -17,9 +17,10 @@ public enum FrameTable {
     }
 
     /// Every view: name, superview, x, y, width, height, and notes (ambiguous attributes, the
-    /// keyboard), columns aligned.
+    /// keyboard, what `notes` says of it), columns aligned.
     public static func table(
-        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguities: [Ambiguity], keyboard: KeyboardCoverage?
+        _ solution: LayoutSolution, hierarchy: ViewHierarchy, ambiguities: [Ambiguity], keyboard: KeyboardCoverage?,
+        notes extra: [String: String] = [:]
     ) -> String {
         let ambiguous = Dictionary(ambiguities.map { ($0.view, $0.attributes) }, uniquingKeysWith: { a, _ in a })
         let covered = Set(keyboard?.coveredViews.map(\.name) ?? [])
@@ -29,6 +30,7 @@ public enum FrameTable {
             var notes: [String] = []
             if let attributes = ambiguous[name] { notes.append("ambiguous: " + attributes.map(\.name).joined(separator: ", ")) }
             if covered.contains(name) { notes.append("under the keyboard") }
+            if let note = extra[name] { notes.append(note) }
             rows.append([
                 name, hierarchy.superview(of: name) ?? "-", number(f.x), number(f.y), number(f.width), number(f.height),
                 notes.joined(separator: "; "),

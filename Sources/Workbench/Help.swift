@@ -74,6 +74,38 @@ public enum Help {
             lower it to 999) with the frames each gives. Lines it cannot read are shown with a
             caret; the rest is read. From a shell: vfl explain-log [--json] [--svg FILE] FILE.
             """),
+        ("dynamics", """
+            UIKit Dynamics on Box2D 2.4.1 (100 points per metre, UIKit's 60 Hz frames of two 1/120 s
+            steps). The root is the reference view; ITEMS are view names separated by commas.
+              gravity ITEMS [magnitude M] [angle RADIANS | direction DX,DY]
+                  magnitude 1 = 1000 points/s², angle pi/2 = down (radians; pi/2, 3pi/2 accepted)
+              collision ITEMS [bounds [insets TOP,LEFT,BOTTOM,RIGHT]] [mode items|boundaries|everything]
+                  bounds: the root's bounds hold the items in (translatesReferenceBoundsIntoBoundary)
+              boundary NAME from X,Y to X,Y      a segment (root coordinates) of every collision
+                                                 behaviour whose mode includes boundaries
+              item ITEMS [elasticity E] [friction F] [density D] [resistance R]
+                         [angularResistance A] [rotation on|off] [anchored on|off]
+              push ITEMS instant|continuous [magnitude M] [angle RADIANS] [offset X,Y]
+                  magnitude 1 moves a 100x100 item of density 1 by 100 points/s (UIKit's default
+                  magnitude is 0; here it is 1)
+              snap ITEM to X,Y [damping D]       damping 0-1, default 0.5
+              attach ITEM to ITEM|X,Y [length L] [damping D] [frequency F]   frequency 0: rigid
+              dynamics off                       every behaviour goes; items go back to Auto Layout
+              dynamics remove KIND [ITEMS]       KIND: gravity collision item push snap attach boundary
+            Defaults are the engine's, which UIKit really uses (Apple documents 0 for some):
+            elasticity 0.2, friction 0.2, density 1, resistance 0.1, angular resistance 0.1,
+            rotation on; boundaries elasticity 0.2, friction 0.2. Per property, the last item
+            behaviour that sets it wins. The animator has one gravity: the last gravity
+            behaviour sets it, removing one sets it to zero (as UIKit's engine does).
+            An item joins at its Auto Layout frame when a behaviour first names it (lay out,
+            then animate); from then on its centre and angle are the animator's (:frames and
+            :explain say so) until dynamics off or it leaves every behaviour.
+              :simulate [SECONDS]   run until the animator rests (at most 30 s): first contacts,
+                                    rebounds, when it came to rest, the frames that moved
+              :play [SECONDS]       the same drawn in the terminal as it happens; Ctrl-C stops
+              vfl simulate FILE [--seconds S] [--json] [--svg OUT.svg]
+            Runs are deterministic and part of the session: :undo takes one back, :save keeps it.
+            """),
         ("keyboard", """
             keyboard [on]      show the iOS 7 keyboard (216 points high, 162 in landscape)
             keyboard HEIGHT    a keyboard of that height; keyboard off hides it
@@ -115,6 +147,7 @@ public enum Help {
             "  keyboard [HEIGHT | on | off]             show or hide the keyboard",
             "  H:|-[a]-[b]-| [options: alignAllTop]     a VFL line (also V:..., |..., [...)",
             "  a.centerX == superview.centerX @750      an equation",
+            "  gravity a,b  collision a,b bounds  ...   UIKit Dynamics (:help dynamics)",
             "Commands:",
         ]
         let width = Interpreter.commands.map { $0.name.count + $0.arguments.count }.max() ?? 0

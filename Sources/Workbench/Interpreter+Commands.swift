@@ -25,6 +25,8 @@ extension Interpreter {
         ("load", "FILE", "run a session script (all or nothing: one failed line undoes the file)"),
         ("log", "FILE [N]", "explain Apple's \"Unable to simultaneously satisfy constraints\" log and load its layout"),
         ("paste", "", "paste such a log; an empty line after it (or Ctrl-D) ends the paste"),
+        ("simulate", "[SECONDS]", "run UIKit Dynamics until it rests (at most 30 s): contacts, rebounds, final frames"),
+        ("play", "[SECONDS]", "the same, drawn in the terminal as it happens (Ctrl-C stops)"),
         ("save", "FILE", "write the statements that rebuild this session"),
         ("history", "", "the statements that rebuild this session"),
         ("profile", "[all]", "what each line cost: time, solver work, the costliest constraints"),
@@ -39,6 +41,9 @@ extension Interpreter {
     func command(_ typed: String, _ arguments: [Word], line: String) throws(SessionError) -> Reply {
         let name = Interpreter.aliases[typed] ?? typed
         let nameOffset = line.unicodeScalars.firstIndex(of: ":").map { line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0) + 1 } ?? 0
+        // The animator's runs report what they ran, so they are not plain state commands.
+        if name == "simulate" { return try simulateCommand(arguments, line: line) }
+        if name == "play" { return try playCommand(arguments, line: line) }
         let before = Snapshot(session)
         // Commands that change the state are one undo step each, like any statement.
         if let summary = try session.perform({ (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }) {
@@ -208,6 +213,7 @@ extension Interpreter {
             lines.append("  intrinsic size\(view.sizeText) hugging \(h.horizontal)/\(h.vertical), compression resistance \(r.horizontal)/\(r.vertical)"
                 + (view.baselineOffset.map { ", baseline \(FrameTable.number($0)) above the bottom" } ?? ""))
         }
+        lines += animationText(view.name)
         let subviews = hierarchy.views.filter { $0.superview == view.name }.map(\.name)
         if !subviews.isEmpty { lines.append("  subviews: \(subviews.joined(separator: ", "))") }
         let mine = state.layout.constraints.filter { $0.constraint.items.contains(view.name) }

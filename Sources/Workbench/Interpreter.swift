@@ -23,6 +23,8 @@ public final class Interpreter {
     public private(set) var profile: [LineProfile] = []
     /// The lines of a log being pasted (`:paste`), `nil` when not pasting.
     public internal(set) var pasteBuffer: [String]?
+    /// Where `:play` shows its frames: the REPL's terminal, `nil` elsewhere.
+    public var player: FramePlayer?
 
     public init(session: Session = Session(), settings: OutputSettings = OutputSettings()) {
         self.session = session
@@ -268,7 +270,7 @@ public final class Interpreter {
         session.checkAmbiguity()
         return FrameTable.table(
             session.solution, hierarchy: session.state.layout.hierarchy, ambiguities: session.ambiguities,
-            keyboard: Interpreter.keyboardCoverage(session))
+            keyboard: Interpreter.keyboardCoverage(session), notes: animationNotes)
     }
 
     func drawingText() -> String {

@@ -10,6 +10,8 @@ public indirect enum JSON: Equatable, Sendable {
     case array([JSON])
     /// Key-value pairs in output order.
     case object([(String, JSON)])
+    /// A number already written out (a `Float`'s shortest decimal, say); must be valid JSON.
+    case raw(String)
 
     public static func == (a: JSON, b: JSON) -> Bool { a.text == b.text }
 
@@ -25,6 +27,7 @@ public indirect enum JSON: Equatable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let x): out += JSON.number(x)
+        case .raw(let text): out += text
         case .string(let s): JSON.quote(s, to: &out)
         case .array(let items):
             out += "["
@@ -44,6 +47,9 @@ public indirect enum JSON: Equatable, Sendable {
             out += "}"
         }
     }
+
+    /// A `Float` as its shortest decimal (`50.069447`), `null` when not finite.
+    static func float(_ x: Float) -> JSON { x.isFinite ? .raw(x.description) : .null }
 
     /// `20` not `20.0`; non-finite numbers, which JSON cannot carry, become `null`.
     static func number(_ x: Double) -> String {

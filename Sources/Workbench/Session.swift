@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Dynamics
 
 /// A live session: the state, its solution, and the undo and redo history. Every change goes
 /// through `perform`, which works on a copy of the state and keeps it only if every step
@@ -7,8 +8,16 @@ import Cassowary
 public final class Session {
     /// What the session has built.
     public private(set) var state: SessionState
-    /// The frames of `state`, solved.
+    /// The frames on screen: Auto Layout's, except that views in the dynamic animator are where
+    /// the animator has them (their centres are its, as UIKit writes them back), subviews along.
     public private(set) var solution: LayoutSolution
+    /// The frames of `state` as Auto Layout solves them.
+    public private(set) var layoutSolution: LayoutSolution
+    /// UIKit Dynamics: the animator of `state.dynamics`, kept in step with it (rebuilt by
+    /// replaying the scene after an undo).
+    public private(set) var animator = DynamicAnimator()
+    /// Watches the frames a `simulate` runs.
+    private var observer: ((DynamicAnimator) -> Void)?
     /// Views whose frames the constraints leave open (as of the last check: see
     /// `ambiguityChecked`).
     public private(set) var ambiguities: [Ambiguity] = []
@@ -29,7 +38,8 @@ public final class Session {
     /// A session with only the root view, of `size`.
     public init(size: Size = SessionState.defaultSize) {
         state = SessionState(size: size)
-        solution = engine.solve(state.layout)
+        layoutSolution = engine.solve(state.layout)
+        solution = layoutSolution
     }
 
     /// Run `change` on a copy of the state; keep the copy (one undo step) and re-solve only if
@@ -49,7 +59,8 @@ public final class Session {
     /// Carry out one layout statement typed as `line` (one undo step).
     @discardableResult
     public func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
-        try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.apply(statement, line: line) } ?? ""
+        let frames = layoutSolution.rootFrames
+        return try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.apply(statement, line: line, frames: frames) } ?? ""
     }
 
     /// Go back one step; false when there is nothing to undo.
@@ -97,11 +108,24 @@ public final class Session {
         solveCount += 1
         let clock = ContinuousClock()
         let start = clock.now
-        solution = engine.solve(state.layout)
+        layoutSolution = engine.solve(state.layout)
         lastSolveSeconds = Session.seconds(clock.now - start)
+        if !animator.catchUp(to: state.dynamics, observe: observer) { animator = DynamicAnimator(replaying: state.dynamics) }
+        solution = animator.items.isEmpty ? layoutSolution : layoutSolution.placing(
+            Dictionary(uniqueKeysWithValues: animator.items.map { ($0.name, $0.frame) }), in: state.layout.hierarchy)
         ambiguityChecked = false
         lastAmbiguitySeconds = 0
         if state.layout.hierarchy.views.count <= ambiguityCheckLimit { checkAmbiguity() }
+    }
+
+    /// Run the animator up to `frames` 1/60 s frames or until it rests (one undo step, `line`
+    /// in the script), watching each frame; keep every frame in the record if asked.
+    public func simulate(frames: Int, line: String, keepsSamples: Bool) throws(SessionError) -> SimulationRecord {
+        var recorder = SimulationRecorder(animator, keepsSamples: keepsSamples)
+        observer = { recorder.observe($0) }
+        defer { observer = nil }
+        try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.simulate(frames: frames, line: line) }
+        return recorder.record
     }
 
     /// Run the ambiguity check now if the last change left it out.

@@ -23,6 +23,8 @@ extension SessionState {
                 throw SessionError("no view named \(target.text)\(hint)", line: line, offset: target.offset)
             }
             return try removeView(target.text, line: line, at: target.offset)
+        case "simulate":
+            return try simulate(frames: SessionState.simulationFrames(arguments, line: line), line: line)
         case "reset":
             try none(arguments, line: line)
             self = SessionState(size: SessionState.defaultSize)

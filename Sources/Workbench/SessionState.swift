@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import Dynamics
 import Foundation
 import HashTreeCollections
 import VisualFormat
@@ -26,6 +27,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var sources = TreeDictionary<Int, String>()
     /// The title of each view declared with one (`view go "Go"`), for pictures.
     public internal(set) var titles = TreeDictionary<String, String>()
+    /// UIKit Dynamics: what has been done to the animator, replayed by the session's animator.
+    public internal(set) var dynamics = DynamicScene()
 
     /// The name of the root view.
     public static let rootName = "root"
@@ -47,10 +50,13 @@ public struct SessionState: Equatable, Sendable {
     }
 
     /// Carry out one statement of the layout language (not a colon command) typed as `line`;
-    /// returns what changed, for the status line.
-    mutating func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
+    /// returns what changed, for the status line. `frames` are the views' frames now (root
+    /// coordinates), where views joining the animator start; without them the layout is solved.
+    mutating func apply(_ statement: Statement, line: String, frames: [String: Frame]? = nil) throws(SessionError) -> String {
         let text = line.trimmingLeadingAndTrailingWhitespace
         switch statement {
+        case let .dynamics(d):
+            return try apply(d, line: line, text: text, frames: frames)
         case .nothing, .command:
             return ""
         case let .view(name, parent, content):
@@ -178,6 +184,7 @@ public struct SessionState: Equatable, Sendable {
         let gone = before.subtracting(layout.constraints.map(\.id))
         for id in gone { sources[id] = nil }
         for title in titles.keys where !layout.hierarchy.contains(title) { titles[title] = nil }
+        forgetItems(dynamics.items.filter { !layout.hierarchy.contains($0) })
         script.append(line.trimmingLeadingAndTrailingWhitespace)
         let subviews = viewsBefore - layout.hierarchy.views.count - 1
         return "removed view \(name)" + (subviews > 0 ? " and \(subviews) subview\(subviews == 1 ? "" : "s")" : "")

@@ -7,6 +7,7 @@ import VisualFormat
 ///     view NAME [in PARENT] [WxH | "Title"]   metric NAME = NUMBER     size WxH     rotate
 ///     keyboard [HEIGHT | on | off]            H:... | V:... | |... | [...  [options: NAME...]
 ///     a.attr REL [M *] b.attr [+|- C] [@P]    :command [ARGUMENTS]
+///     gravity, collision, boundary, item, push, snap, attach, dynamics (`DynamicsStatement`)
 public enum Statement: Hashable, Sendable {
     /// Declare a view (or, when it exists, give it a new intrinsic size or title).
     case view(name: String, parent: String?, content: ViewContent?)
@@ -22,6 +23,8 @@ public enum Statement: Hashable, Sendable {
     case format(String, at: Int, options: FormatOptions)
     /// An equation, and where it starts in the line.
     case equation(String, at: Int)
+    /// A UIKit Dynamics line: a behaviour, a boundary, or a change to the animator.
+    case dynamics(DynamicsStatement)
     /// A colon command: its name (without `:`) and its arguments.
     case command(String, arguments: [Word])
     /// A blank line or a comment (`#` or `//`): nothing to do.

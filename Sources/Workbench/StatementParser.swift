@@ -9,7 +9,7 @@ import VisualFormat
 /// named `view`.
 public enum StatementParser {
     /// The statement keywords, for help, completion and did-you-mean.
-    public static let keywords = ["view", "metric", "size", "rotate", "keyboard"]
+    public static let keywords = ["view", "metric", "size", "rotate", "keyboard"] + DynamicsStatement.keywords
 
     /// The statement `line` says.
     public static func parse(_ line: String) throws(SessionError) -> Statement {
@@ -41,7 +41,8 @@ public enum StatementParser {
             case "rotate":
                 try reader.end()
                 return .rotate
-            default: return try keyboard(&reader)
+            case "keyboard": return try keyboard(&reader)
+            default: return .dynamics(try DynamicsStatement.parse(keyword, &reader))
             }
         }
         if Equation.looksLikeEquation(body) { return .equation(body, at: start) }
@@ -49,7 +50,8 @@ public enum StatementParser {
         let hint = SessionError.didYouMean(first, in: keywords)
         throw SessionError(
             "expected a statement: view, metric, size, rotate, keyboard, a VFL line (H:, V:, |, [), an equation "
-                + "(a.attr == b.attr) or a :command.\(hint)",
+                + "(a.attr == b.attr), a dynamics line (gravity, collision, boundary, item, push, snap, attach, dynamics) "
+                + "or a :command.\(hint)",
             line: line, offset: start)
     }
 

@@ -1,0 +1,343 @@
+import Cassowary
+import Dynamics
+
+/// A line of UIKit Dynamics (`:help dynamics`), parsed: the behaviour or change it asks for,
+/// with the words that name views kept for errors that point at them.
+///
+///     gravity ITEMS [magnitude M] [angle RADIANS | direction DX,DY]
+///     collision ITEMS [bounds [insets TOP,LEFT,BOTTOM,RIGHT]] [mode items|boundaries|everything]
+///     boundary NAME from X,Y to X,Y
+///     item ITEMS [elasticity E] [friction F] [density D] [resistance R] [angularResistance A]
+///                [rotation on|off] [anchored on|off]
+///     push ITEMS instant|continuous [magnitude M] [angle RADIANS] [offset X,Y]
+///     snap ITEM to X,Y [damping D]
+///     attach ITEM to ITEM|X,Y [length L] [damping D] [frequency F]
+///     dynamics off | dynamics remove KIND [ITEMS]
+public enum DynamicsStatement: Hashable, Sendable {
+    /// A behaviour joins the animator; `items` are the words naming its views (an attachment's
+    /// anchor item last). A collision's `bounds` is filled in from the root's size when applied.
+    case add(DynamicBehavior, items: [Word], boundsInsets: Insets?)
+    /// A named boundary segment.
+    case boundary(Boundary, name: Word)
+    /// Every behaviour and boundary leaves; the items go back to Auto Layout.
+    case off
+    /// Behaviours of a kind leave, or only these items (boundary names for `boundary`) leave them.
+    case remove(DynamicsRemoval, names: [Word]?)
+
+    /// What `dynamics remove` can remove.
+    public enum DynamicsRemoval: Hashable, Sendable {
+        case behavior(DynamicBehavior.Kind)
+        case boundary
+    }
+
+    /// `translatesReferenceBoundsIntoBoundary`'s insets, in points.
+    public struct Insets: Hashable, Sendable {
+        public var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+    }
+
+    /// The statement keywords.
+    static let keywords = ["gravity", "collision", "boundary", "item", "push", "snap", "attach", "dynamics"]
+
+    /// Largest magnitude of any coordinate, offset or length (points).
+    static let coordinateLimit = 100_000.0
+}
+
+/// Reading the dynamics statements (after their keyword).
+extension DynamicsStatement {
+    static func parse(_ keyword: String, _ reader: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        switch keyword {
+        case "gravity": return try gravity(&reader)
+        case "collision": return try collision(&reader)
+        case "boundary": return try boundary(&reader)
+        case "item": return try item(&reader)
+        case "push": return try push(&reader)
+        case "snap": return try snap(&reader)
+        case "attach": return try attach(&reader)
+        default: return try dynamics(&reader)
+        }
+    }
+
+    private static func gravity(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let items = try r.items()
+        var g = GravityBehavior(items: items.map(\.text))
+        var magnitude: Double?, direction: Point?, angle: Double?
+        try r.options(["magnitude", "angle", "direction"]) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "magnitude": magnitude = try r.number(what: "the gravity's magnitude (1 is 1000 points/s²)", range: -1000...1000)
+            case "angle":
+                if direction != nil { throw r.error("give the angle or the direction, not both", at: option) }
+                angle = try r.angle()
+            default:
+                if angle != nil { throw r.error("give the angle or the direction, not both", at: option) }
+                direction = try r.point(what: "a direction DX,DY", limit: 1000)
+            }
+        }
+        if let direction { g.setDirection(direction) }
+        if let angle { g.angle = angle }
+        if let magnitude { g.magnitude = magnitude }
+        return .add(.gravity(g), items: items, boundsInsets: nil)
+    }
+
+    private static func collision(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let items = try r.items()
+        var c = CollisionBehavior(items: items.map(\.text))
+        var insets: Insets?
+        try r.options(["bounds", "mode"]) { (option, r) throws(SessionError) in
+            if option.text == "mode" {
+                let word = try r.word(what: "a mode: items, boundaries or everything")
+                guard let mode = CollisionBehavior.Mode(rawValue: word.text) else {
+                    throw r.error("unknown mode '\(word.text)': expected items, boundaries or everything", at: word)
+                }
+                c.mode = mode
+                return
+            }
+            insets = Insets()
+            guard r.peek?.text == "insets" else { return }
+            r.skip()
+            let values = try r.numbers(4, what: "insets TOP,LEFT,BOTTOM,RIGHT", range: -coordinateLimit...coordinateLimit)
+            insets = Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        return .add(.collision(c), items: items, boundsInsets: insets)
+    }
+
+    private static func boundary(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let nameOffset = r.peek?.offset ?? 0
+        let name = try r.identifier(what: "a boundary name")
+        try r.keyword("from")
+        let from = try r.point(what: "the start X,Y", limit: coordinateLimit)
+        try r.keyword("to")
+        let toWord = r.peek
+        let to = try r.point(what: "the end X,Y", limit: coordinateLimit)
+        try r.end()
+        let dx = to.x - from.x, dy = to.y - from.y
+        guard (dx * dx + dy * dy).squareRoot() >= Boundary.shortestLength else {
+            throw r.error("a boundary must be at least \(formatNumber(Boundary.shortestLength)) point long (Box2D cannot hold a shorter segment)", at: toWord)
+        }
+        return .boundary(Boundary(name: name, from: from, to: to), name: Word(name, offset: nameOffset))
+    }
+
+    private static func item(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let items = try r.items()
+        var b = DynamicItemBehavior(items: items.map(\.text))
+        let names = ["elasticity", "friction", "density", "resistance", "angularResistance", "rotation", "anchored"]
+        try r.options(names) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "elasticity": b.elasticity = try r.number(what: "an elasticity", range: 0...1)
+            case "friction": b.friction = try r.number(what: "a friction", range: 0...1000)
+            case "density":
+                let w = r.peek
+                let d = try r.number(what: "a density", range: 0...1_000_000)
+                guard d > 0 else { throw r.error("a density must be above 0 (an item of no mass cannot be pushed)", at: w) }
+                b.density = d
+            case "resistance": b.resistance = try r.number(what: "a resistance", range: 0...Double.greatestFiniteMagnitude)
+            case "angularResistance":
+                b.angularResistance = try r.number(what: "an angular resistance", range: 0...Double.greatestFiniteMagnitude)
+            case "rotation": b.allowsRotation = try r.flag()
+            default: b.anchored = try r.flag()
+            }
+        }
+        return .add(.item(b), items: items, boundsInsets: nil)
+    }
+
+    private static func push(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let items = try r.items()
+        let modeWord = try r.word(what: "instant or continuous")
+        let mode: PushBehavior.Mode
+        switch modeWord.text {
+        case "instant", "instantaneous": mode = .instantaneous
+        case "continuous": mode = .continuous
+        default: throw r.error("expected instant or continuous, not '\(modeWord.text)'", at: modeWord)
+        }
+        var p = PushBehavior(items: items.map(\.text), mode: mode)
+        try r.options(["magnitude", "angle", "offset"]) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "magnitude": p.magnitude = try r.number(what: "a magnitude (1 moves a 100x100 item 100 points/s)", range: -10_000...10_000)
+            case "angle": p.angle = try r.angle()
+            default: p.offset = try r.point(what: "an offset X,Y from the centre", limit: coordinateLimit)
+            }
+        }
+        return .add(.push(p), items: items, boundsInsets: nil)
+    }
+
+    private static func snap(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let item = try r.itemName()
+        try r.keyword("to")
+        var s = SnapBehavior(item: item.text, point: try r.point(what: "the point X,Y to snap to", limit: coordinateLimit))
+        try r.options(["damping"]) { (_, r) throws(SessionError) in s.damping = try r.number(what: "a damping", range: 0...1) }
+        return .add(.snap(s), items: [item], boundsInsets: nil)
+    }
+
+    private static func attach(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let item = try r.itemName()
+        try r.keyword("to")
+        var words = [item]
+        let anchor: AttachmentBehavior.Anchor
+        if let w = r.peek, !w.quoted, w.text.isIdentifier {
+            r.skip()
+            guard w.text != item.text else { throw r.error("an item cannot be attached to itself", at: w) }
+            words.append(w)
+            anchor = .item(w.text)
+        } else {
+            anchor = .point(try r.point(what: "an item or a point X,Y to attach to", limit: coordinateLimit))
+        }
+        var a = AttachmentBehavior(item: item.text, anchor: anchor)
+        try r.options(["length", "damping", "frequency"]) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "length": a.length = try r.number(what: "a length", range: 0...coordinateLimit)
+            case "damping": a.damping = try r.number(what: "a damping ratio", range: 0...1000)
+            default: a.frequency = try r.number(what: "a frequency in hertz (0: rigid)", range: 0...1000)
+            }
+        }
+        return .add(.attachment(a), items: words, boundsInsets: nil)
+    }
+
+    private static func dynamics(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
+        let verb = try r.word(what: "off or remove")
+        switch verb.text {
+        case "off":
+            try r.end()
+            return .off
+        case "remove":
+            let kindWord = try r.word(what: "a kind to remove: gravity, collision, item, push, snap, attach or boundary")
+            let removal: DynamicsRemoval
+            if kindWord.text == "boundary" {
+                removal = .boundary
+            } else if let kind = DynamicBehavior.Kind(rawValue: kindWord.text) {
+                removal = .behavior(kind)
+            } else {
+                let kinds = DynamicBehavior.Kind.allCases.map(\.rawValue) + ["boundary"]
+                throw r.error("unknown kind '\(kindWord.text)'.\(SessionError.didYouMean(kindWord.text, in: kinds)) Kinds: \(kinds.joined(separator: ", "))", at: kindWord)
+            }
+            let names = r.peek == nil ? nil : try r.items()
+            try r.end()
+            return .remove(removal, names: names)
+        default:
+            throw r.error("expected off or remove after dynamics, not '\(verb.text)'", at: verb)
+        }
+    }
+}
+
+/// The argument shapes of the dynamics statements.
+extension ArgumentReader {
+    /// `a,b,c` (also `a, b` or `a ,b`): view names, each with where it was typed.
+    mutating func items() throws(SessionError) -> [Word] {
+        var names: [Word] = []
+        var expectMore = true
+        while expectMore, let w = peek, !w.quoted {
+            skip()
+            var offset = w.offset
+            let parts = w.text.split(separator: ",", omittingEmptySubsequences: false)
+            for (i, part) in parts.enumerated() {
+                defer { offset += part.unicodeScalars.count + 1 }
+                if part.isEmpty, i == 0 || i == parts.count - 1 { continue }
+                guard String(part).isIdentifier else {
+                    throw SessionError("expected a view name (letters, digits and _), not '\(part)'", line: line, offset: offset)
+                }
+                names.append(Word(String(part), offset: offset))
+            }
+            expectMore = w.text.hasSuffix(",") || (peek?.text.hasPrefix(",") ?? false)
+        }
+        guard !names.isEmpty else { throw error("expected the items: view names separated by commas", at: peek) }
+        return names
+    }
+
+    /// One view name.
+    mutating func itemName() throws(SessionError) -> Word {
+        let w = peek
+        let name = try identifier(what: "a view name")
+        return Word(name, offset: w?.offset ?? 0)
+    }
+
+    /// The next word, whatever it is.
+    mutating func word(what: String) throws(SessionError) -> Word {
+        guard let w = peek else { throw error("expected \(what)", at: nil) }
+        skip()
+        return w
+    }
+
+    /// Exactly `word`.
+    mutating func keyword(_ word: String) throws(SessionError) {
+        guard let w = peek, !w.quoted, w.text == word else { throw error("expected '\(word)'", at: peek) }
+        skip()
+    }
+
+    /// `on` or `off`.
+    mutating func flag() throws(SessionError) -> Bool {
+        let w = try word(what: "on or off")
+        return try SessionState.flag(w, line: line)
+    }
+
+    /// Named options in any order, each at most once, until the end of the line.
+    mutating func options(_ names: [String], _ read: (Word, inout ArgumentReader) throws(SessionError) -> Void) throws(SessionError) {
+        var seen: Set<String> = []
+        while let w = peek {
+            guard !w.quoted, names.contains(w.text) else {
+                throw error("unexpected '\(w.text)': expected \(names.joined(separator: ", ")) or the end of the line.\(SessionError.didYouMean(w.text, in: names))", at: w)
+            }
+            guard seen.insert(w.text).inserted else { throw error("\(w.text) is given twice", at: w) }
+            skip()
+            try read(w, &self)
+        }
+    }
+
+    /// `N` numbers separated by commas in one word (`10,20`).
+    mutating func numbers(_ count: Int, what: String, range: ClosedRange<Double>) throws(SessionError) -> [Double] {
+        guard let w = peek, !w.quoted else { throw error("expected \(what)", at: peek) }
+        let parts = w.text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == count else { throw error("expected \(what)", at: w) }
+        var values: [Double] = []
+        var offset = w.offset
+        for part in parts {
+            guard let x = Double(part), x.isFinite else {
+                throw SessionError("expected a number in \(what), not '\(part)'", line: line, offset: offset)
+            }
+            guard range.contains(x) else {
+                throw SessionError("\(part) is out of range: \(what) go from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))", line: line, offset: offset)
+            }
+            values.append(x)
+            offset += part.unicodeScalars.count + 1
+        }
+        skip()
+        return values
+    }
+
+    /// `X,Y`, each within ±limit.
+    mutating func point(what: String, limit: Double) throws(SessionError) -> Point {
+        let v = try numbers(2, what: what, range: -limit...limit)
+        return Point(x: v[0], y: v[1])
+    }
+
+    /// Radians: a number, or a multiple of pi (`pi`, `pi/2`, `-pi/4`, `3pi/2`, `1.5*pi`).
+    mutating func angle() throws(SessionError) -> Double {
+        guard let w = peek, !w.quoted else { throw error("expected an angle in radians (or pi/2 and the like)", at: peek) }
+        guard let value = ArgumentReader.radians(w.text), value.isFinite, abs(value) <= 1_000_000 else {
+            throw error("expected an angle in radians, e.g. 1.5708 or pi/2, not '\(w.text)'", at: w)
+        }
+        skip()
+        return value
+    }
+
+    /// `[-][K][*]pi[/D]` or a plain number.
+    static func radians(_ text: String) -> Double? {
+        if let x = Double(text) { return x }
+        guard let pi = text.range(of: "pi") else { return nil }
+        var head = String(text[..<pi.lowerBound]), tail = String(text[pi.upperBound...])
+        if head.hasSuffix("*") { head.removeLast() }
+        let factor: Double
+        switch head {
+        case "": factor = 1
+        case "-": factor = -1
+        default:
+            guard let k = Double(head) else { return nil }
+            factor = k
+        }
+        var divisor = 1.0
+        if !tail.isEmpty {
+            guard tail.hasPrefix("/") else { return nil }
+            tail.removeFirst()
+            guard let d = Double(tail), d != 0 else { return nil }
+            divisor = d
+        }
+        return factor * Double.pi / divisor
+    }
+}

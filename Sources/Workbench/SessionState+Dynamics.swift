@@ -1,0 +1,120 @@
+import AutoLayout
+import Cassowary
+import Dynamics
+
+/// The dynamics statements and `:simulate` as changes of the state: each appends events to the
+/// scene (`DynamicScene`), which the session's animator replays.
+extension SessionState {
+    /// Apply a dynamics line. `frames` are the views' frames in root coordinates now (the
+    /// session's solution); without them the layout is solved here, for items that join.
+    mutating func apply(_ statement: DynamicsStatement, line: String, text: String, frames: [String: Frame]?) throws(SessionError) -> String {
+        switch statement {
+        case let .add(behavior, words, insets):
+            for w in words { try requireItem(w, line: line) }
+            var behavior = behavior
+            if case var .collision(c) = behavior {
+                guard dynamics.collisionCount < CollisionBehavior.limit else {
+                    throw SessionError("an animator takes at most \(CollisionBehavior.limit) collision behaviours", line: line, offset: words.first?.offset)
+                }
+                if let insets {
+                    let size = layout.rootSize
+                    let rect = BoundsRect(minX: insets.left, minY: insets.top, maxX: size.width - insets.right, maxY: size.height - insets.bottom)
+                    guard rect.maxX >= rect.minX, rect.maxY >= rect.minY else {
+                        throw SessionError("the insets leave no room inside the root's \(size.text) bounds", line: line, offset: line.scalarOffset(of: "insets"))
+                    }
+                    c.bounds = rect
+                }
+                behavior = .collision(c)
+            }
+            let joining = Set(behavior.items).subtracting(dynamics.items)
+            let known = frames ?? (joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames)
+            let startFrames = known.filter { joining.contains($0.key) }
+            dynamics.append(.add(behavior, frames: startFrames))
+            script.append(text)
+            var summary = "\(behavior.kind.rawValue) behaviour on \(behavior.items.joined(separator: ", "))"
+            if !joining.isEmpty { summary += "; \(joining.sorted().joined(separator: ", ")) joined the animator" }
+            let tiny = startFrames.filter { $0.value.width < 1 || $0.value.height < 1 }.keys.sorted()
+            if !tiny.isEmpty {
+                summary += " (\(tiny.joined(separator: ", ")) \(tiny.count == 1 ? "is" : "are") under 1 point wide or high: Box2D gets a body of at least 1x1 point)"
+            }
+            return summary
+        case let .boundary(boundary, _):
+            let replaced = dynamics.boundaries.contains { $0.name == boundary.name }
+            dynamics.append(.addBoundary(boundary))
+            script.append(text)
+            return "boundary \(boundary.name) from \(Self.text(boundary.from)) to \(Self.text(boundary.to))" + (replaced ? " (replaced)" : "")
+        case .off:
+            dynamics.append(.removeAll)
+            script.append(text)
+            return "dynamics off: every item is back under Auto Layout"
+        case let .remove(.boundary, names):
+            let existing = Set(dynamics.boundaries.map(\.name))
+            guard !existing.isEmpty else { throw SessionError("there are no boundaries to remove", line: line, offset: nil) }
+            for w in names ?? [] where !existing.contains(w.text) {
+                throw SessionError("no boundary named \(w.text)\(closestName(to: w.text, in: existing.sorted()).map { "; did you mean \($0)?" } ?? "")", line: line, offset: w.offset)
+            }
+            dynamics.append(.removeBoundaries(names?.map(\.text)))
+            script.append(text)
+            return "removed " + (names.map { "boundary " + $0.map(\.text).joined(separator: ", ") } ?? "every boundary")
+        case let .remove(.behavior(kind), names):
+            let holding = dynamics.behaviors.filter { $0.behavior.kind == kind }
+            guard !holding.isEmpty else { throw SessionError("there is no \(kind.rawValue) behaviour to remove", line: line, offset: nil) }
+            let inKind = Set(holding.flatMap(\.behavior.items))
+            for w in names ?? [] where !inKind.contains(w.text) {
+                throw SessionError("\(w.text) is in no \(kind.rawValue) behaviour", line: line, offset: w.offset)
+            }
+            let before = dynamics.items
+            dynamics.append(.remove(kind, items: names?.map(\.text)))
+            script.append(text)
+            let left = before.subtracting(dynamics.items).sorted()
+            return "removed \(kind.rawValue) behaviours" + (names.map { " from " + $0.map(\.text).joined(separator: ", ") } ?? "")
+                + (left.isEmpty ? "" : "; \(left.joined(separator: ", ")) left the animator")
+        }
+    }
+
+    /// The views that remain when `removed` leave the layout take them out of the animator too.
+    mutating func forgetItems(_ removed: Set<String>) {
+        let gone = dynamics.items.intersection(removed)
+        guard !gone.isEmpty else { return }
+        dynamics.append(.remove(nil, items: gone.sorted()))
+    }
+
+    /// `:simulate [SECONDS]` as an event: run up to `frames` 1/60 s frames, stopping early when
+    /// the animator comes to rest.
+    mutating func simulate(frames: Int, line: String) throws(SessionError) -> String {
+        guard !dynamics.items.isEmpty else {
+            throw SessionError("nothing to simulate: no view is in a behaviour yet (:help dynamics)", line: line, offset: nil)
+        }
+        dynamics.append(.run(frames: frames))
+        script.append(line.trimmingLeadingAndTrailingWhitespace)
+        return "simulated"
+    }
+
+    /// How long `:simulate` and `vfl simulate` run when not told: long enough for the cookbook's
+    /// scene to come to rest (15.05 s).
+    public static let defaultSimulationSeconds = 30.0
+    /// The longest run one line may ask for.
+    public static let longestSimulation = 600.0
+
+    /// The 1/60 s frames `[SECONDS]` asks for.
+    static func simulationFrames(_ arguments: [Word], line: String) throws(SessionError) -> Int {
+        if let extra = arguments.dropFirst().first { throw SessionError("usage: :simulate [SECONDS]", line: line, offset: extra.offset) }
+        guard let w = arguments.first else { return Int(defaultSimulationSeconds * 60) }
+        guard let seconds = Double(w.text), seconds.isFinite, seconds > 0, seconds <= longestSimulation else {
+            throw SessionError("expected a duration in seconds above 0 and up to \(formatNumber(longestSimulation))", line: line, offset: w.offset)
+        }
+        return max(1, Int((seconds * 60).rounded()))
+    }
+
+    private func requireItem(_ w: Word, line: String) throws(SessionError) {
+        guard w.text != SessionState.rootName else {
+            throw SessionError("root is the reference view: the animator moves the views inside it", line: line, offset: w.offset)
+        }
+        guard layout.hierarchy.contains(w.text) else {
+            let hint = closestName(to: w.text, in: layout.hierarchy.names).map { "; did you mean \($0)?" } ?? ""
+            throw SessionError("no view named \(w.text)\(hint)", line: line, offset: w.offset)
+        }
+    }
+
+    static func text(_ p: Point) -> String { "\(FrameTable.number(p.x)),\(FrameTable.number(p.y))" }
+}
