@@ -65,6 +65,7 @@ struct Repl: ParsableCommand {
             interpreter.settings.columns = size.columns
             interpreter.settings.rows = max(size.rows - 4, 12)
         }
+        if editor.isInteractive, isatty(1) != 0 { interpreter.player = TerminalPlayer() }
         if editor.isInteractive {
             print("vfl — the constraint workbench. Type views, VFL and equations; :help for help, Ctrl-D to leave.")
         } else {
