@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["Resources"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Dynamics", "Cassowary"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
         // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).

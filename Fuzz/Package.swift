@@ -6,7 +6,7 @@
 // root's .build. Build with ./build.sh (README.md says why exactly that command).
 import PackageDescription
 
-let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog"]
+let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics"]
 
 let package = Package(
     name: "Fuzz",

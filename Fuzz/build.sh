@@ -20,7 +20,7 @@ case "${SANITIZER:-address}" in
     thread) sanitizers=fuzzer,thread ;;
     *) echo "build.sh: SANITIZER=${SANITIZER} is not supported by swiftc on Linux" >&2; exit 1 ;;
 esac
-targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog)
+targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics)
 
 cd "$here"
 # SwiftPM's incremental build of a path dependency can miss source files added to the root

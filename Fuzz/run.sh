@@ -38,7 +38,7 @@ run_one() {
 
 status=0
 if [ "$target" = all ]; then
-    for t in FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog; do
+    for t in FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics; do
         run_one "$t" "$@" || { rc=$?; [ $status -eq 0 ] && status=$rc; }
     done
 else

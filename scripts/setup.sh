@@ -6,6 +6,8 @@ need_packages=()
 # libedit backs the REPL's line editing (the CLibedit module).
 dpkg -s libedit-dev >/dev/null 2>&1 || need_packages+=(libedit-dev)
 pkg-config --version >/dev/null 2>&1 || need_packages+=(pkg-config)
+# Box2D 2.4.1 runs UIKit Dynamics (the CBox2D shim links libbox2d).
+dpkg -s libbox2d-dev >/dev/null 2>&1 || need_packages+=(libbox2d-dev)
 # tmux runs the REPL in a real terminal for the end-to-end test.
 command -v tmux >/dev/null 2>&1 || need_packages+=(tmux)
 # rsvg-convert renders the SVG pictures to PNG for the picture test.

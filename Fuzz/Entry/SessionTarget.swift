@@ -2,43 +2,77 @@ import Workbench
 
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
 /// sequences become U+FFFD), one line per statement, as a user would type them: views, VFL,
-/// equations, metrics, `keyboard`, `rotate`, `:device`, `:undo`, `:remove`, ... Commands that touch files
-/// (`:save`, `:load`, `:svg`, `:log`) are skipped; at most 32 lines of at most 240 bytes are run.
+/// equations, metrics, `keyboard`, `rotate`, `:device`, `:undo`, `:remove`, the dynamics
+/// statements and `:simulate`, ... Commands that touch files (`:save`, `:load`, `:svg`, `:log`)
+/// are skipped, and a run of the animator lasts at most half a second (`:simulate 0.5`); at most
+/// 32 lines of at most 240 bytes are run.
 ///
-/// Properties, after every line: nothing traps; a line answered with an error leaves the
-/// session's state exactly as it was; a line that changed the state can be undone to exactly
-/// the state before and redone to exactly the state after. At the end: the script the session
-/// would `:save` rebuilds the same layout, metrics and keyboard in a new session.
+/// Properties, after every line: nothing traps or aborts (Box2D's assertions included); a line
+/// answered with an error leaves the session's state exactly as it was; a line that changed the
+/// state can be undone to exactly the state before and redone to exactly the state after, the
+/// animator's items included, bit for bit. At the end: the script the session would `:save`
+/// rebuilds the same layout, metrics, keyboard and animator (bit for bit) in a new session.
 public func fuzzSession(_ bytes: [UInt8]) -> PropertyFailure? {
+    fuzzSession(prelude: [], bytes)
+}
+
+/// Fuzz target 5: the dynamics statements. The same session and properties as target 3, from a
+/// prelude that lays out three views (`a`, `b`, `c`, 40 to 60 points square, in a 320x568
+/// root), so that mutated behaviours find views to move.
+public func fuzzDynamics(_ bytes: [UInt8]) -> PropertyFailure? {
+    fuzzSession(prelude: dynamicsPrelude, bytes)
+}
+
+let dynamicsPrelude = [
+    "view a 40x40", "view b 60x50", "view c 50x60", "H:|-[a]-[b]-[c]", "V:|-100-[a]", "V:|-40-[b]", "V:|-[c]",
+]
+
+private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure? {
     let findings = Findings()
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(32)
     let interpreter = Interpreter(settings: .fuzzing)
+    for line in prelude { _ = interpreter.execute(line) }
     for line in lines where line.utf8.count <= 240 && !touchesFiles(line) && findings.first == nil {
+        let line = boundedRun(line)
         let session = interpreter.session
-        let before = session.state
+        let before = session.state, items = session.animator.items
         let depth = session.undoDepth.undo
         let reply = interpreter.execute(String(line))
         let after = session.state
         if reply.isError {
             findings.require(after == before, "the failed line '\(line)' changed the session")
         } else if after != before, session.undoDepth.undo == depth + 1 {
-            let undone = session.undo() && session.state == before
+            let itemsAfter = session.animator.items
+            let undone = session.undo() && session.state == before && session.animator.items == items
             findings.require(undone, "undo after '\(line)' did not restore the state before it")
-            let redone = session.redo() && session.state == after
+            let redone = session.redo() && session.state == after && session.animator.items == itemsAfter
             findings.require(redone, "redo after '\(line)' did not restore the state after it")
         }
     }
     let state = interpreter.session.state
     let replay = Interpreter(settings: .fuzzing)
-    for line in state.script {
+    for line in prelude { _ = replay.execute(line) }
+    for line in state.script.dropFirst(prelude.count) {
         let reply = replay.execute(line)
         findings.require(!reply.isError, "the saved script fails at '\(line)': \(reply.text)")
     }
     let rebuilt = replay.session.state
     findings.require(rebuilt.layout == state.layout && rebuilt.metrics == state.metrics && rebuilt.keyboard == state.keyboard,
                      "the saved script does not rebuild the session:\n\(state.script.joined(separator: "\n"))")
+    findings.require(replay.session.animator.items == interpreter.session.animator.items,
+                     "the saved script does not rebuild the animator bit for bit:\n\(state.script.joined(separator: "\n"))")
     return findings.first
+}
+
+/// `:simulate` and `:play` cut to half a second (30 frames), so one input cannot run for minutes.
+private func boundedRun(_ line: Substring) -> Substring {
+    guard case let .command(name, arguments)? = try? StatementParser.parse(String(line)), ["simulate", "play"].contains(name) else {
+        return line
+    }
+    guard let word = arguments.first else { return ":\(name) 0.5" }
+    guard let asked = Double(word.text), asked.isFinite, asked > 0, arguments.count == 1 else { return line }  // the error path
+    return ":\(name) \(min(asked, 0.5))"
 }
 
 /// `:save`, `:load` and `:svg`, read the way the session reads them.

@@ -19,8 +19,12 @@ import Testing
     @Test(arguments: Corpus.files("FuzzConsoleLog"))
     func consoleLog(_ file: String) throws { #expect(fuzzConsoleLog(try Corpus.bytes(file)) == nil) }
 
+    @Test(arguments: Corpus.files("FuzzDynamics"))
+    func dynamics(_ file: String) throws { #expect(fuzzDynamics(try Corpus.bytes(file)) == nil) }
+
     @Test(arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")
-        + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog"))
+        + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog")
+        + Corpus.files("Regressions/FuzzDynamics"))
     func regression(_ file: String) async throws {
         let bytes = try Corpus.bytes(file)
         let target = Corpus.target(of: file)
@@ -29,6 +33,7 @@ import Testing
             case "FuzzVFLParse": fuzzVFLParse
             case "FuzzSolver": fuzzSolver
             case "FuzzConsoleLog": fuzzConsoleLog
+            case "FuzzDynamics": fuzzDynamics
             default: fuzzSession
             }
             bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, target) }
@@ -36,7 +41,7 @@ import Testing
     }
 
     @Test func everyTargetHasSeeds() {
-        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog"] {
+        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics"] {
             #expect(Corpus.files(target).count >= 8, "Corpus/\(target) has too few seeds")
         }
     }
