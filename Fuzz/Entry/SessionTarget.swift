@@ -52,8 +52,7 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
     }
     let state = interpreter.session.state
     let replay = Interpreter(settings: .fuzzing)
-    for line in prelude { _ = replay.execute(line) }
-    for line in state.script.dropFirst(prelude.count) {
+    for line in state.script {
         let reply = replay.execute(line)
         findings.require(!reply.isError, "the saved script fails at '\(line)': \(reply.text)")
     }

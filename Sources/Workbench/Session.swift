@@ -59,8 +59,7 @@ public final class Session {
     /// Carry out one layout statement typed as `line` (one undo step).
     @discardableResult
     public func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
-        let frames = layoutSolution.rootFrames
-        return try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.apply(statement, line: line, frames: frames) } ?? ""
+        try perform { (s: inout SessionState) throws(SessionError) -> String? in try s.apply(statement, line: line) } ?? ""
     }
 
     /// Go back one step; false when there is nothing to undo.

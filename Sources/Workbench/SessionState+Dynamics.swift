@@ -5,9 +5,11 @@ import Dynamics
 /// The dynamics statements and `:simulate` as changes of the state: each appends events to the
 /// scene (`DynamicScene`), which the session's animator replays.
 extension SessionState {
-    /// Apply a dynamics line. `frames` are the views' frames in root coordinates now (the
-    /// session's solution); without them the layout is solved here, for items that join.
-    mutating func apply(_ statement: DynamicsStatement, line: String, text: String, frames: [String: Frame]?) throws(SessionError) -> String {
+    /// Apply a dynamics line. Items that join start at their frames in a fresh solve of the
+    /// layout (root coordinates): a function of the layout alone, so the saved script rebuilds
+    /// the animator bit for bit whatever the session's history (an incremental solve keeps an
+    /// ambiguous view where it last was, and rounds differently after other edits).
+    mutating func apply(_ statement: DynamicsStatement, line: String, text: String) throws(SessionError) -> String {
         switch statement {
         case let .add(behavior, words, insets):
             for w in words { try requireItem(w, line: line) }
@@ -27,8 +29,7 @@ extension SessionState {
                 behavior = .collision(c)
             }
             let joining = Set(behavior.items).subtracting(dynamics.items)
-            let known = frames ?? (joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames)
-            let startFrames = known.filter { joining.contains($0.key) }
+            let startFrames = joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames.filter { joining.contains($0.key) }
             dynamics.append(.add(behavior, frames: startFrames))
             script.append(text)
             var summary = "\(behavior.kind.rawValue) behaviour on \(behavior.items.joined(separator: ", "))"

@@ -50,13 +50,12 @@ public struct SessionState: Equatable, Sendable {
     }
 
     /// Carry out one statement of the layout language (not a colon command) typed as `line`;
-    /// returns what changed, for the status line. `frames` are the views' frames now (root
-    /// coordinates), where views joining the animator start; without them the layout is solved.
-    mutating func apply(_ statement: Statement, line: String, frames: [String: Frame]? = nil) throws(SessionError) -> String {
+    /// returns what changed, for the status line.
+    mutating func apply(_ statement: Statement, line: String) throws(SessionError) -> String {
         let text = line.trimmingLeadingAndTrailingWhitespace
         switch statement {
         case let .dynamics(d):
-            return try apply(d, line: line, text: text, frames: frames)
+            return try apply(d, line: line, text: text)
         case .nothing, .command:
             return ""
         case let .view(name, parent, content):

@@ -1,14 +1,48 @@
 import ArgumentParser
+import DynamicsBench
 import Foundation
 import LayoutBench
 import SolverBench
 
-/// `vfl bench lcf|layout|parse|scale`: timings for the solver, the engine and the parser
+/// `vfl bench lcf|layout|parse|scale|dynamics`: timings for the solver, the engine and the parser
 /// (`BENCH …` lines on standard output, the format compare.py reads).
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: the solver on LCF workloads, the engine, VFL parsing, growth curves.",
-        subcommands: [LCF.self, LayoutGrid.self, ParseRate.self, Scale.self])
+        subcommands: [LCF.self, LayoutGrid.self, ParseRate.self, Scale.self, Dynamics.self])
+
+    /// `vfl bench dynamics`: the animator with many awake items.
+    struct Dynamics: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dynamics",
+            abstract: "Time UIKit Dynamics on Box2D: N items falling and piling up, per Box2D step.",
+            discussion: """
+                Benchmarks/dynamics/compare.sh runs this beside the same scene on Box2D directly.
+                Example:
+                  vfl bench dynamics --items 500 --frames 120 --repeats 5
+                """)
+
+        @Option(help: "Items (20x20 points each).") var items = 500
+        @Option(help: "1/60 s frames timed per repetition.") var frames = 120
+        @Option(help: "Repetitions (the median is reported).") var repeats = 5
+
+        func validate() throws {
+            guard (1...100_000).contains(items), (1...36_000).contains(frames), (1...1000).contains(repeats) else {
+                throw ValidationError("--items 1…100000, --frames 1…36000, --repeats 1…1000")
+            }
+        }
+
+        func run() throws {
+            var bench = DynamicsBenchmark()
+            bench.count = items
+            bench.frames = frames
+            bench.repeats = repeats
+            let runs = bench.run().sorted { $0.secondsPerStep < $1.secondsPerStep }
+            let median = runs[runs.count / 2]
+            print("BENCH dynamics items=\(items) frames=\(frames) repeats=\(repeats) median_step_ms="
+                + String(format: "%.4f", median.secondsPerStep * 1000) + " steps_per_s=\(Int(1 / median.secondsPerStep)) awake=\(median.awake)")
+        }
+    }
 
     /// `vfl bench lcf FILE.lcf...`: the solver on the shared LCF workloads.
     struct LCF: ParsableCommand {

@@ -1,0 +1,59 @@
+import AutoLayout
+import Dynamics
+
+/// The animator's speed with many awake items, through the whole Swift layer: `count` 20x20
+/// items in rows 28 points apart (40 to a row) fall under gravity inside the bounds of a
+/// 1200-point-wide root and pile up, every one in a gravity, a collision (items and bounds)
+/// and the engine's default materials. `Benchmarks/dynamics/raw_box2d.cpp` builds the same
+/// scene on Box2D directly, for the ratio.
+public struct DynamicsBenchmark {
+    /// Items in the scene.
+    public var count = 500
+    /// 1/60 s frames timed per repetition (two Box2D steps each, but the first).
+    public var frames = 120
+    /// Repetitions; the median is reported.
+    public var repeats = 5
+
+    public init() {}
+
+    /// One repetition's figures.
+    public struct Run: Sendable {
+        /// Seconds per Box2D step (1/120 s of simulated time).
+        public var secondsPerStep: Double
+        /// Items still awake after the last frame.
+        public var awake: Int
+    }
+
+    /// The scene, built afresh.
+    public func animator() -> DynamicAnimator {
+        let perRow = 40, spacing = 28.0
+        let rows = (count + perRow - 1) / perRow
+        let width = 1200.0, height = Double(rows) * spacing + 600
+        var frames: [String: Frame] = [:]
+        var names: [String] = []
+        for i in 0..<count {
+            let name = "v\(i)"
+            names.append(name)
+            frames[name] = Frame(x: 40 + Double(i % perRow) * spacing, y: 40 + Double(i / perRow) * spacing, width: 20, height: 20)
+        }
+        var collision = CollisionBehavior(items: names)
+        collision.bounds = BoundsRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        let animator = DynamicAnimator()
+        animator.apply(.add(.gravity(GravityBehavior(items: names)), frames: frames))
+        animator.apply(.add(.collision(collision), frames: [:]))
+        return animator
+    }
+
+    /// Time `repeats` runs of `frames` frames each.
+    public func run(clock: ContinuousClock = ContinuousClock()) -> [Run] {
+        (0..<repeats).map { _ in
+            let animator = self.animator()
+            let start = clock.now
+            animator.apply(.run(frames: frames))
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let steps = 2 * frames - 1
+            return Run(secondsPerStep: seconds / Double(steps), awake: animator.items.count { $0.isAwake })
+        }
+    }
+}
