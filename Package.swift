@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "LayoutBench", dependencies: ["VisualFormat"], path: "Benchmarks/LayoutBench"),
         .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout"], path: "Benchmarks/DynamicsBench"),
         .executableTarget(name: "vfl", dependencies: [
-            "Workbench", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
+            "Workbench", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer

@@ -13,6 +13,8 @@ public struct DynamicsBenchmark {
     public var frames = 120
     /// Repetitions; the median is reported.
     public var repeats = 5
+    /// What the collision behaviour makes collide (`nil`: no collision behaviour, free fall).
+    public var mode: CollisionBehavior.Mode? = .everything
 
     public init() {}
 
@@ -40,7 +42,10 @@ public struct DynamicsBenchmark {
         collision.bounds = BoundsRect(minX: 0, minY: 0, maxX: width, maxY: height)
         let animator = DynamicAnimator()
         animator.apply(.add(.gravity(GravityBehavior(items: names)), frames: frames))
-        animator.apply(.add(.collision(collision), frames: [:]))
+        if let mode {
+            collision.mode = mode
+            animator.apply(.add(.collision(collision), frames: [:]))
+        }
         return animator
     }
 

@@ -12,7 +12,9 @@ g++ -O2 -std=c++17 "$here/raw_box2d.cpp" -lbox2d -o "$raw"
 (cd "$root" && swift build -c release --product vfl >&2)
 vfl="$root/.build/release/vfl"
 for r in $(seq "$rounds"); do
-    "$vfl" bench dynamics --items "$items" --frames 120 --repeats 3
-    "$raw" "$items" 120 3 1
-    "$raw" "$items" 120 3 0
+    for mode in everything boundaries none; do
+        "$vfl" bench dynamics --items "$items" --frames 120 --repeats 3 --collision "$mode"
+        "$raw" "$items" 120 3 1 "$mode"
+    done
+    "$raw" "$items" 120 3 0 everything
 done

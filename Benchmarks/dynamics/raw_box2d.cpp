@@ -2,18 +2,27 @@
 // the same calls in the same order as the Dynamics module makes them (100 points per metre,
 // 1/120 s float steps, 8/3 iterations, forces cleared once a frame, bullets for items in a
 // gravity), for the side-by-side figure of `vfl bench dynamics`.
-//   g++ -O2 -std=c++17 raw_box2d.cpp -lbox2d -o raw_box2d && ./raw_box2d 500 120 5
+//   g++ -O2 -std=c++17 raw_box2d.cpp -lbox2d -o raw_box2d && ./raw_box2d 500 120 5 [BULLETS 1|0] [MODE]
+// MODE: everything (items pile up), boundaries (items pass through each other), none (free fall).
 #include <box2d/box2d.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 int main(int argc, char **argv) {
     int count = argc > 1 ? atoi(argv[1]) : 500, frames = argc > 2 ? atoi(argv[2]) : 120, repeats = argc > 3 ? atoi(argv[3]) : 5;
     bool bullets = argc > 4 ? atoi(argv[4]) != 0 : true;
+    std::string mode = argc > 5 ? argv[5] : "everything";
+    // Box2D's own filter does what the shim's contact filter does for one collision behaviour.
+    b2Filter itemFilter, wallFilter;
+    itemFilter.categoryBits = 1;
+    itemFilter.maskBits = mode == "everything" ? 3 : mode == "boundaries" ? 2 : 0;
+    wallFilter.categoryBits = 2;
+    wallFilter.maskBits = mode == "none" ? 0 : 1;
     std::vector<double> perStep;
     int awake = 0;
     for (int r = 0; r < repeats; r++) {
@@ -34,6 +43,7 @@ int main(int argc, char **argv) {
             f.density = 1;
             f.friction = 0.2f;
             f.restitution = 0.2f;
+            f.filter = itemFilter;
             b->CreateFixture(&f);
             b->SetLinearDamping(0.1f);
             b->SetAngularDamping(0.1f);
@@ -49,6 +59,7 @@ int main(int argc, char **argv) {
         f.shape = &chain;
         f.friction = 0.2f;
         f.restitution = 0.2f;
+        f.filter = wallFilter;
         wall->CreateFixture(&f);
         const float h = 1.0f / 120;
         double acc = 0;
@@ -70,6 +81,6 @@ int main(int argc, char **argv) {
         perStep.push_back(elapsed.count() / steps);
     }
     std::sort(perStep.begin(), perStep.end());
-    printf("BENCH raw-box2d items=%d bullets=%d median_step_ms=%.4f awake=%d\n", count, bullets ? 1 : 0, perStep[perStep.size() / 2] * 1000, awake);
+    printf("BENCH raw-box2d items=%d collision=%s bullets=%d median_step_ms=%.4f awake=%d\n", count, mode.c_str(), bullets ? 1 : 0, perStep[perStep.size() / 2] * 1000, awake);
     return 0;
 }

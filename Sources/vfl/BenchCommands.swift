@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dynamics
 import DynamicsBench
 import Foundation
 import LayoutBench
@@ -25,8 +26,13 @@ struct Bench: ParsableCommand {
         @Option(help: "Items (20x20 points each).") var items = 500
         @Option(help: "1/60 s frames timed per repetition.") var frames = 120
         @Option(help: "Repetitions (the median is reported).") var repeats = 5
+        @Option(help: "Collision mode: everything (items pile up), boundaries (they pass through each other), none (free fall).")
+        var collision = "everything"
 
         func validate() throws {
+            guard collision == "none" || CollisionBehavior.Mode(rawValue: collision) != nil else {
+                throw ValidationError("--collision everything, boundaries or none")
+            }
             guard (1...100_000).contains(items), (1...36_000).contains(frames), (1...1000).contains(repeats) else {
                 throw ValidationError("--items 1…100000, --frames 1…36000, --repeats 1…1000")
             }
@@ -37,9 +43,10 @@ struct Bench: ParsableCommand {
             bench.count = items
             bench.frames = frames
             bench.repeats = repeats
+            bench.mode = CollisionBehavior.Mode(rawValue: collision)
             let runs = bench.run().sorted { $0.secondsPerStep < $1.secondsPerStep }
             let median = runs[runs.count / 2]
-            print("BENCH dynamics items=\(items) frames=\(frames) repeats=\(repeats) median_step_ms="
+            print("BENCH dynamics items=\(items) collision=\(collision) frames=\(frames) repeats=\(repeats) median_step_ms="
                 + String(format: "%.4f", median.secondsPerStep * 1000) + " steps_per_s=\(Int(1 / median.secondsPerStep)) awake=\(median.awake)")
         }
     }
