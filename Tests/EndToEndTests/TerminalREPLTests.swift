@@ -163,4 +163,35 @@ import Testing
         // The screen was cleared before the second run: this is its exit.
         try pane.waitFor("[exit=0]")
     }
+
+    /// `:play` draws the cookbook's scene in place as it runs; Ctrl-C stops the animation, not
+    /// vfl, and what was played stays (as a `:simulate`, one undo step).
+    @Test func playAndStopWithControlC() throws {
+        guard TerminalREPLTests.tmuxInstalled else {
+            Issue.record("tmux is not installed (./run-tests installs it)")
+            return
+        }
+        let vfl = try #require(VFLBinary.built())
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/Dynamics/cookbook-2.6-elasticity.vfl").path
+        let pane = try Pane()
+        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
+        try pane.press("Enter")
+        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        try pane.type(":load \(scene)")
+        try pane.press("Enter")
+        try pane.waitFor("loaded")
+        try pane.type(":play 20")
+        try pane.press("Enter")
+        // The root and the two views, drawn as boxes (their names cut to fit).
+        try pane.waitFor("a frame of the animation") { $0.contains("(Ctrl-C stops)") && $0.contains("┌root") && $0.components(separatedBy: "┌").count >= 4 }
+        try pane.press("C-c")
+        let stopped = try pane.waitFor("the stop") { $0.contains("stopped after ") }
+        #expect(stopped.contains("kept as :simulate "))
+        try pane.type(":history")
+        try pane.press("Enter")
+        try pane.waitFor("the kept run in the history") { $0.contains("15  :simulate ") }
+        try pane.press("C-d")
+        try pane.waitFor("[exit=0]")
+    }
 }
