@@ -1,4 +1,5 @@
 import AutoLayout
+import Dynamics
 import Foundation
 import VisualFormat
 
@@ -44,7 +45,8 @@ public struct Completer {
             switch keyword {
             case "view": options = head.hasSuffix(" in") ? views : []
             case "keyboard": options = ["on", "off", "216", "162"]
-            default: options = []
+            case "metric", "size", "rotate": options = []
+            default: options = Completer.dynamics(keyword, head: head, views: views)
             }
         } else if head.hasPrefix("H:") || head.hasPrefix("V:") || head.hasPrefix("|") || head.hasPrefix("[") {
             if head.contains(" options:") {
@@ -71,6 +73,27 @@ public struct Completer {
         return Completer.matching(word, in: options)
     }
 
+    /// After a dynamics keyword: its items (views), then its options and their values.
+    static func dynamics(_ keyword: String, head: String, views: [String]) -> [String] {
+        let words = head.split(whereSeparator: \.isWhitespace).map(String.init)
+        let last = words.last ?? ""
+        if words.count == 1 { return keyword == "dynamics" ? ["off", "remove"] : keyword == "boundary" ? [] : views }
+        if last.hasSuffix(","), keyword != "boundary" { return views }
+        switch last {
+        case "remove": return DynamicBehavior.Kind.allCases.map(\.rawValue) + ["boundary"]
+        case "to": return keyword == "attach" ? views : []
+        case "mode": return CollisionBehavior.Mode.allCases.map(\.rawValue)
+        case "rotation", "anchored": return ["on", "off"]
+        case "bounds": return ["insets", "mode"]
+        default: break
+        }
+        if keyword == "push", words.count == 2 { return ["instant", "continuous"] }
+        if keyword == "dynamics" { return views }
+        if keyword == "snap" || keyword == "attach", words.count == 2 { return ["to"] }
+        if keyword == "boundary" { return words.count == 2 ? ["from"] : words.count == 4 ? ["to"] : [] }
+        return DynamicsStatement.options[keyword, default: []]
+    }
+
     /// The arguments of a colon command. An argument may span several of the editor's words
     /// (`-`, `.` and `:` split words there), so candidates are matched against the whole
     /// argument and cut to the part from `wordStart` on.
@@ -86,6 +109,7 @@ public struct Completer {
         switch (name, parts.count - 1) {
         case ("load", 0), ("save", 0), ("svg", 0), ("log", 0): options = Completer.files(matching: argument)
         case ("explain", 0), ("exercise", 0), ("remove", 0): options = views
+        case ("simulate", 0), ("play", 0): options = ["1", "5", "30"]
         case ("mode", 0): options = OutputMode.allCases.map(\.rawValue)
         case ("set", 0): options = SessionState.settings.map(\.name) + ["timing", "color"]
         case ("set", 1):

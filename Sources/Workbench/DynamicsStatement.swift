@@ -38,6 +38,16 @@ public enum DynamicsStatement: Hashable, Sendable {
     /// The statement keywords.
     static let keywords = ["gravity", "collision", "boundary", "item", "push", "snap", "attach", "dynamics"]
 
+    /// The named options each statement takes after its items (for the parser and completion).
+    static let options: [String: [String]] = [
+        "gravity": ["magnitude", "angle", "direction"],
+        "collision": ["bounds", "mode"],
+        "item": ["elasticity", "friction", "density", "resistance", "angularResistance", "rotation", "anchored"],
+        "push": ["magnitude", "angle", "offset"],
+        "snap": ["damping"],
+        "attach": ["length", "damping", "frequency"],
+    ]
+
     /// Largest magnitude of any coordinate, offset or length (points).
     static let coordinateLimit = 100_000.0
 }
@@ -61,7 +71,7 @@ extension DynamicsStatement {
         let items = try r.items()
         var g = GravityBehavior(items: items.map(\.text))
         var magnitude: Double?, direction: Point?, angle: Double?
-        try r.options(["magnitude", "angle", "direction"]) { (option, r) throws(SessionError) in
+        try r.options(options["gravity", default: []]) { (option, r) throws(SessionError) in
             switch option.text {
             case "magnitude": magnitude = try r.number(what: "the gravity's magnitude (1 is 1000 points/s²)", range: -1000...1000)
             case "angle":
@@ -82,7 +92,7 @@ extension DynamicsStatement {
         let items = try r.items()
         var c = CollisionBehavior(items: items.map(\.text))
         var insets: Insets?
-        try r.options(["bounds", "mode"]) { (option, r) throws(SessionError) in
+        try r.options(options["collision", default: []]) { (option, r) throws(SessionError) in
             if option.text == "mode" {
                 let word = try r.word(what: "a mode: items, boundaries or everything")
                 guard let mode = CollisionBehavior.Mode(rawValue: word.text) else {
@@ -119,8 +129,7 @@ extension DynamicsStatement {
     private static func item(_ r: inout ArgumentReader) throws(SessionError) -> DynamicsStatement {
         let items = try r.items()
         var b = DynamicItemBehavior(items: items.map(\.text))
-        let names = ["elasticity", "friction", "density", "resistance", "angularResistance", "rotation", "anchored"]
-        try r.options(names) { (option, r) throws(SessionError) in
+        try r.options(options["item", default: []]) { (option, r) throws(SessionError) in
             switch option.text {
             case "elasticity": b.elasticity = try r.number(what: "an elasticity", range: 0...1)
             case "friction": b.friction = try r.number(what: "a friction", range: 0...1000)
@@ -149,7 +158,7 @@ extension DynamicsStatement {
         default: throw r.error("expected instant or continuous, not '\(modeWord.text)'", at: modeWord)
         }
         var p = PushBehavior(items: items.map(\.text), mode: mode)
-        try r.options(["magnitude", "angle", "offset"]) { (option, r) throws(SessionError) in
+        try r.options(options["push", default: []]) { (option, r) throws(SessionError) in
             switch option.text {
             case "magnitude": p.magnitude = try r.number(what: "a magnitude (1 moves a 100x100 item 100 points/s)", range: -10_000...10_000)
             case "angle": p.angle = try r.angle()
@@ -163,7 +172,7 @@ extension DynamicsStatement {
         let item = try r.itemName()
         try r.keyword("to")
         var s = SnapBehavior(item: item.text, point: try r.point(what: "the point X,Y to snap to", limit: coordinateLimit))
-        try r.options(["damping"]) { (_, r) throws(SessionError) in s.damping = try r.number(what: "a damping", range: 0...1) }
+        try r.options(options["snap", default: []]) { (_, r) throws(SessionError) in s.damping = try r.number(what: "a damping", range: 0...1) }
         return .add(.snap(s), items: [item], boundsInsets: nil)
     }
 
@@ -181,7 +190,7 @@ extension DynamicsStatement {
             anchor = .point(try r.point(what: "an item or a point X,Y to attach to", limit: coordinateLimit))
         }
         var a = AttachmentBehavior(item: item.text, anchor: anchor)
-        try r.options(["length", "damping", "frequency"]) { (option, r) throws(SessionError) in
+        try r.options(options["attach", default: []]) { (option, r) throws(SessionError) in
             switch option.text {
             case "length": a.length = try r.number(what: "a length", range: 0...coordinateLimit)
             case "damping": a.damping = try r.number(what: "a damping ratio", range: 0...1000)
@@ -268,6 +277,7 @@ extension ArgumentReader {
     }
 
     /// Named options in any order, each at most once, until the end of the line.
+    /// (`DynamicsStatement.options` lists each statement's.)
     mutating func options(_ names: [String], _ read: (Word, inout ArgumentReader) throws(SessionError) -> Void) throws(SessionError) {
         var seen: Set<String> = []
         while let w = peek {

@@ -26,6 +26,21 @@ import Testing
         #expect(complete("").contains(":help") && complete("").contains("H:") && complete("").contains("label"))
     }
 
+    @Test func dynamicsStatements() {
+        #expect(complete("grav") == ["gravity"])
+        #expect(complete("gravity but") == ["button", "buttonBar"])
+        #expect(complete("gravity button,la") == ["label"])
+        #expect(complete("gravity button ") == ["magnitude", "angle", "direction"])
+        #expect(complete("item label el") == ["elasticity"])
+        #expect(complete("item label rotation ") == ["on", "off"])
+        #expect(complete("collision label bounds ") == ["insets", "mode"])
+        #expect(complete("collision label mode b") == ["boundaries"])
+        #expect(complete("push label ") == ["instant", "continuous"])
+        #expect(complete("attach label to bu") == ["button", "buttonBar"])
+        #expect(complete("dynamics remove g") == ["gravity"])
+        #expect(complete(":sim") == ["simulate"])
+    }
+
     @Test func commandsAndTheirArguments() {
         #expect(complete(":he") == ["help"])
         #expect(complete(":re") == ["remove", "undo", "redo", "reset"].filter { $0.hasPrefix("re") })
