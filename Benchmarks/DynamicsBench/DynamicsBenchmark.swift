@@ -18,11 +18,12 @@ public struct DynamicsBenchmark {
 
     public init() {}
 
-    /// One repetition's figures.
+    /// One repetition's figures: seconds per Box2D step (1/120 s of simulated time) while the
+    /// items fall (the first half of the frames, the note's measurement) and while they land and
+    /// pile up (the second half), and the items still awake at the end.
     public struct Run: Sendable {
-        /// Seconds per Box2D step (1/120 s of simulated time).
-        public var secondsPerStep: Double
-        /// Items still awake after the last frame.
+        public var falling: Double
+        public var landing: Double
         public var awake: Int
     }
 
@@ -51,14 +52,19 @@ public struct DynamicsBenchmark {
 
     /// Time `repeats` runs of `frames` frames each.
     public func run(clock: ContinuousClock = ContinuousClock()) -> [Run] {
-        (0..<repeats).map { _ in
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        return (0..<repeats).map { _ in
             let animator = self.animator()
+            let half = frames / 2
             let start = clock.now
-            animator.apply(.run(frames: frames))
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            let steps = 2 * frames - 1
-            return Run(secondsPerStep: seconds / Double(steps), awake: animator.items.count { $0.isAwake })
+            animator.apply(.run(frames: half))
+            let middle = clock.now
+            animator.apply(.run(frames: frames - half))
+            let end = clock.now
+            // The first frame runs one step, every later frame two.
+            return Run(falling: seconds(middle - start) / Double(max(2 * half - 1, 1)),
+                       landing: seconds(end - middle) / Double(max(2 * (frames - half), 1)),
+                       awake: animator.items.count { $0.isAwake })
         }
     }
 }

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
     itemFilter.maskBits = mode == "everything" ? 3 : mode == "boundaries" ? 2 : 0;
     wallFilter.categoryBits = 2;
     wallFilter.maskBits = mode == "none" ? 0 : 1;
-    std::vector<double> perStep;
+    std::vector<double> falling, landing;
     int awake = 0;
     for (int r = 0; r < repeats; r++) {
         b2World world(b2Vec2(0, 10));
@@ -63,9 +63,13 @@ int main(int argc, char **argv) {
         wall->CreateFixture(&f);
         const float h = 1.0f / 120;
         double acc = 0;
-        int steps = 0;
-        auto start = std::chrono::steady_clock::now();
+        int steps = 0, half = frames / 2, firstSteps = 0;
+        auto start = std::chrono::steady_clock::now(), middle = start;
         for (int frame = 0; frame < frames; frame++) {
+            if (frame == half) {
+                middle = std::chrono::steady_clock::now();
+                firstSteps = steps;
+            }
             acc += 1.0 / 60;
             while (acc >= h) {
                 world.Step(h, 8, 3);
@@ -77,10 +81,13 @@ int main(int argc, char **argv) {
             for (b2Body *b = world.GetBodyList(); b; b = b->GetNext()) n += b->GetType() == b2_dynamicBody && b->IsAwake();
             awake = n;
         }
-        std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-        perStep.push_back(elapsed.count() / steps);
+        std::chrono::duration<double> first = middle - start, second = std::chrono::steady_clock::now() - middle;
+        falling.push_back(first.count() / firstSteps);
+        landing.push_back(second.count() / (steps - firstSteps));
     }
-    std::sort(perStep.begin(), perStep.end());
-    printf("BENCH raw-box2d items=%d collision=%s bullets=%d median_step_ms=%.4f awake=%d\n", count, mode.c_str(), bullets ? 1 : 0, perStep[perStep.size() / 2] * 1000, awake);
+    std::sort(falling.begin(), falling.end());
+    std::sort(landing.begin(), landing.end());
+    printf("BENCH raw-box2d items=%d collision=%s bullets=%d falling_step_ms=%.4f landing_step_ms=%.4f awake=%d\n", count, mode.c_str(),
+           bullets ? 1 : 0, falling[falling.size() / 2] * 1000, landing[landing.size() / 2] * 1000, awake);
     return 0;
 }

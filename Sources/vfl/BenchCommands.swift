@@ -44,10 +44,12 @@ struct Bench: ParsableCommand {
             bench.frames = frames
             bench.repeats = repeats
             bench.mode = CollisionBehavior.Mode(rawValue: collision)
-            let runs = bench.run().sorted { $0.secondsPerStep < $1.secondsPerStep }
-            let median = runs[runs.count / 2]
-            print("BENCH dynamics items=\(items) collision=\(collision) frames=\(frames) repeats=\(repeats) median_step_ms="
-                + String(format: "%.4f", median.secondsPerStep * 1000) + " steps_per_s=\(Int(1 / median.secondsPerStep)) awake=\(median.awake)")
+            let runs = bench.run()
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            let falling = median(runs.map(\.falling)), landing = median(runs.map(\.landing))
+            print("BENCH dynamics items=\(items) collision=\(collision) frames=\(frames) repeats=\(repeats) "
+                + "falling_step_ms=" + String(format: "%.4f", falling * 1000) + " landing_step_ms=" + String(format: "%.4f", landing * 1000)
+                + " falling_steps_per_s=\(Int(1 / falling)) awake=\(runs[runs.count / 2].awake)")
         }
     }
 
