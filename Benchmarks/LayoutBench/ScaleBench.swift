@@ -41,6 +41,11 @@ public struct ScaleBench {
         public let buildWork: Int
         public let resizeWork: Int
         public let churnWork: Int
+        /// Tableau cells the solver's row combinations touched (`SolverStatistics.cellUpdates`)
+        /// to build, per resize frame and per churn step: the work that fill-in makes grow.
+        public let buildCells: Int
+        public let resizeCells: Int
+        public let churnCells: Int
         /// Required constraints broken when built (0 for a sound workload).
         public let conflicts: Int
     }
@@ -59,7 +64,7 @@ public struct ScaleBench {
 
     func measure(_ workload: ScaleWorkload, _ size: Int) throws -> Point {
         var build: [Double] = [], resize: [Double] = [], churn: [Double] = []
-        var work = (build: 0, resize: 0, churn: 0)
+        var work = (build: 0, resize: 0, churn: 0), cells = (build: 0, resize: 0, churn: 0)
         var count = 0, conflicts = 0
         for _ in 0..<repeats {
             let engine = LayoutEngine()
@@ -70,6 +75,7 @@ public struct ScaleBench {
             count = layout.constraints.count
             var before = engine.statistics
             work.build = ScaleBench.work(engine.statistics)
+            cells.build = engine.statistics.cellUpdates
 
             let screen = layout.rootSize
             start = DispatchTime.now().uptimeNanoseconds
@@ -79,6 +85,7 @@ public struct ScaleBench {
             }
             resize.append(elapsed(since: start) / 1e3 / Double(frames))
             work.resize = ScaleBench.work(engine.statistics - before) / frames
+            cells.resize = (engine.statistics - before).cellUpdates / frames
 
             before = engine.statistics
             let ids = layout.constraints.map(\.id)
@@ -89,10 +96,12 @@ public struct ScaleBench {
             }
             churn.append(elapsed(since: start) / 1e6 / Double(steps))
             work.churn = ScaleBench.work(engine.statistics - before) / steps
+            cells.churn = (engine.statistics - before).cellUpdates / steps
         }
         return Point(workload: workload, constraints: count, buildMilliseconds: median(build),
                      resizeMicroseconds: median(resize), churnMilliseconds: median(churn),
-                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn, conflicts: conflicts)
+                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn,
+                     buildCells: cells.build, resizeCells: cells.resize, churnCells: cells.churn, conflicts: conflicts)
     }
 
     /// The solver's work as one deterministic number: pivots, row combinations and row

@@ -13,13 +13,13 @@ public struct ScaleReport {
     public static let fitFrom = 500
 
     /// Growth exponents per workload, fitted on sizes ≥ `fitFrom`: build time, resize time,
-    /// and build work (`ScaleBench.work`, deterministic).
-    public func exponents(_ workload: ScaleWorkload) -> (build: Double, resize: Double, buildWork: Double) {
+    /// build work (`ScaleBench.work`) and build cells (both deterministic).
+    public func exponents(_ workload: ScaleWorkload) -> (build: Double, resize: Double, buildWork: Double, buildCells: Double) {
         let ps = points.filter { $0.workload == workload && $0.constraints >= ScaleReport.fitFrom }
         func fit(_ y: (ScaleBench.Point) -> Double) -> Double {
             ScaleBench.exponent(ps.map { (Double($0.constraints), y($0)) })
         }
-        return (fit(\.buildMilliseconds), fit(\.resizeMicroseconds), fit { Double($0.buildWork) })
+        return (fit(\.buildMilliseconds), fit(\.resizeMicroseconds), fit { Double($0.buildWork) }, fit { Double($0.buildCells) })
     }
 
     private var workloads: [ScaleWorkload] {
@@ -28,27 +28,27 @@ public struct ScaleReport {
 
     /// The table and the exponents, in Markdown.
     public var markdown: String {
-        var lines = ["| workload | constraints | build ms | resize µs/frame | churn ms/step | build work | resize work/frame | churn work/step |",
-                     "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        var lines = ["| workload | constraints | build ms | resize µs/frame | churn ms/step | build work | resize work/frame | churn work/step | build cells | resize cells/frame | churn cells/step |",
+                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for p in points {
-            lines.append("| \(p.workload.rawValue) | \(p.constraints) | \(fmt(p.buildMilliseconds)) | \(fmt(p.resizeMicroseconds)) | \(fmt(p.churnMilliseconds)) | \(p.buildWork) | \(p.resizeWork) | \(p.churnWork) |")
+            lines.append("| \(p.workload.rawValue) | \(p.constraints) | \(fmt(p.buildMilliseconds)) | \(fmt(p.resizeMicroseconds)) | \(fmt(p.churnMilliseconds)) | \(p.buildWork) | \(p.resizeWork) | \(p.churnWork) | \(p.buildCells) | \(p.resizeCells) | \(p.churnCells) |")
         }
         lines.append("")
         lines.append("Growth exponents (least squares on log-log, sizes ≥ \(ScaleReport.fitFrom); 1.0 is linear):")
         lines.append("")
-        lines.append("| workload | build time | resize time | build work |")
-        lines.append("|---|---:|---:|---:|")
+        lines.append("| workload | build time | resize time | build work | build cells |")
+        lines.append("|---|---:|---:|---:|---:|")
         for w in workloads {
             let e = exponents(w)
-            lines.append("| \(w.rawValue) | \(fmt(e.build)) | \(fmt(e.resize)) | \(fmt(e.buildWork)) |")
+            lines.append("| \(w.rawValue) | \(fmt(e.build)) | \(fmt(e.resize)) | \(fmt(e.buildWork)) | \(fmt(e.buildCells)) |")
         }
         return lines.joined(separator: "\n")
     }
 
     /// One row per point, with a header.
     public var csv: String {
-        (["workload,constraints,build_ms,resize_us,churn_ms,build_work,resize_work,churn_work"] + points.map {
-            "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork)"
+        (["workload,constraints,build_ms,resize_us,churn_ms,build_work,resize_work,churn_work,build_cells,resize_cells,churn_cells"] + points.map {
+            "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork),\($0.buildCells),\($0.resizeCells),\($0.churnCells)"
         }).joined(separator: "\n") + "\n"
     }
 

@@ -26,6 +26,7 @@ extension SolverCore {
             if r >= 0 {
                 tableau.addRow(r, times: coefficients[i], to: &scratch, keepDummies: true)
                 tableau.statistics.rowUpdates += 1
+                tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
             } else {
                 scratch.add(s, coefficients[i])
             }

@@ -9,6 +9,12 @@ public struct SolverStatistics: Equatable, Sendable {
     /// Row combinations `row += k × other`: the inner loop of every pivot, and the
     /// substitution of basic variables' rows into a constraint being added.
     public var rowUpdates = 0
+    /// Cells a row combination reads or writes: len(target) + len(source) for every
+    /// `row += k × other` (the rows a pivot substitutes into, a new constraint's substitution of
+    /// basic rows, the objectives), and the pivot row's own cells when it is solved for its new
+    /// basic symbol. Unlike `rowUpdates` it sees fill-in: rows that grow make every later
+    /// combination dearer, and this count grows with them.
+    public var cellUpdates = 0
     /// Constraints added through an artificial variable (phase one).
     public var artificialAdds = 0
     /// Removals followed by an add of the same constraint with another constant, carried out
@@ -37,6 +43,7 @@ public struct SolverStatistics: Equatable, Sendable {
         d.pivots = op(a.pivots, b.pivots)
         d.dualPivots = op(a.dualPivots, b.dualPivots)
         d.rowUpdates = op(a.rowUpdates, b.rowUpdates)
+        d.cellUpdates = op(a.cellUpdates, b.cellUpdates)
         d.artificialAdds = op(a.artificialAdds, b.artificialAdds)
         d.constantChanges = op(a.constantChanges, b.constantChanges)
         d.constantShifts = op(a.constantShifts, b.constantShifts)

@@ -199,6 +199,7 @@ struct Tableau {
         var target = DenseRow()
         if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
         addRow(source, times: k, to: &target, keepDummies: goal == .artificial)
+        statistics.cellUpdates += Int(rowCount[Int(source)])
         if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
     }
 
@@ -211,6 +212,7 @@ struct Tableau {
         let need = Int(rowCount[Int(p)])
         var touched: [Int32] = []
         swap(&touched, &touchedRows)
+        var cellsRead = 0
         var c = columnHead[Int(x)]
         while c >= 0 {
             reserveFreeCells(max(16 * need, 64))
@@ -220,6 +222,7 @@ struct Tableau {
                     let cell = store.cells[Int(c)]
                     if cell.row != p {
                         store.delete(c)
+                        cellsRead += Int(store.rowCount[Int(cell.row)]) + need
                         store.addRow(p, times: cell.coefficient, to: cell.row)
                         touched.append(cell.row)
                     }
@@ -230,6 +233,7 @@ struct Tableau {
         }
         for r in touched { noteFeasibility(of: r) }
         statistics.rowUpdates += touched.count
+        statistics.cellUpdates += cellsRead
         touched.removeAll(keepingCapacity: true)
         swap(&touched, &touchedRows)
         if objective.contains(x) {
@@ -306,6 +310,7 @@ struct Tableau {
         let b = rowBasic[Int(r)]
         deleteCell(c)
         scaleRow(r, by: -1 / e)
+        statistics.cellUpdates += Int(rowCount[Int(r)])
         insertCell(row: r, symbol: b, coefficient: 1 / e)
         basicRow[Int(b)] = -1
         rowBasic[Int(r)] = x

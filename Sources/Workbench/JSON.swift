@@ -48,8 +48,11 @@ public indirect enum JSON: Equatable, Sendable {
         }
     }
 
-    /// A `Float` as its shortest decimal (`50.069447`), `null` when not finite.
-    static func float(_ x: Float) -> JSON { x.isFinite ? .raw(x.description) : .null }
+    /// A `Float` as its shortest decimal (`50.069447`; `40`, not `40.0`), `null` when not finite.
+    static func float(_ x: Float) -> JSON {
+        guard x.isFinite else { return .null }
+        return x == x.rounded() && abs(x) < 1e7 ? .raw(String(Int(x))) : .raw(x.description)
+    }
 
     /// `20` not `20.0`; non-finite numbers, which JSON cannot carry, become `null`.
     static func number(_ x: Double) -> String {

@@ -57,15 +57,15 @@ struct ProfileReport {
     var text: String {
         guard !lines.isEmpty else { return "nothing to profile yet: no line has changed the layout" }
         let shown = limit.map { Array(lines.suffix($0)) } ?? lines
-        var rows = [["line", "kind", "total ms", "solve ms", "ambig ms", "pivots", "dual", "row ops", "shifts", "statement"]]
+        var rows = [["line", "kind", "total ms", "solve ms", "ambig ms", "pivots", "dual", "row ops", "cells", "shifts", "statement"]]
         for p in shown {
             rows.append(["\(p.line)", p.kind.rawValue, ms(p.seconds), ms(p.solveSeconds), ms(p.ambiguitySeconds),
-                         "\(p.work.pivots)", "\(p.work.dualPivots)", "\(p.work.rowUpdates)", "\(p.work.constantShifts)",
+                         "\(p.work.pivots)", "\(p.work.dualPivots)", "\(p.work.rowUpdates)", "\(p.work.cellUpdates)", "\(p.work.constantShifts)",
                          String(p.text.prefix(60))])
         }
         var out: [String] = []
         if shown.count < lines.count { out.append("… \(lines.count - shown.count) earlier lines (:profile all shows them)") }
-        out.append(FrameTable.aligned(rows, rightAligned: [0, 2, 3, 4, 5, 6, 7, 8]))
+        out.append(FrameTable.aligned(rows, rightAligned: [0, 2, 3, 4, 5, 6, 7, 8, 9]))
         out.append("")
         for kind in [LineProfile.Kind.constraints, .resize, .views, .other] {
             let group = lines.filter { $0.kind == kind }
@@ -80,7 +80,8 @@ struct ProfileReport {
             }
             out.append("\(label): \(group.count) line\(group.count == 1 ? "" : "s"), median \(Interpreter.milliseconds(times[times.count / 2])), "
                 + "max \(Interpreter.milliseconds(times.last ?? 0)); work \(LineProfile.units(total)) "
-                + "(pivots \(total.pivots), dual \(total.dualPivots), row ops \(total.rowUpdates), shifts \(total.constantShifts))")
+                + "(pivots \(total.pivots), dual \(total.dualPivots), row ops \(total.rowUpdates) touching \(total.cellUpdates) cells, "
+                + "shifts \(total.constantShifts))")
         }
         let costly = session.workByConstraint
             .filter { LineProfile.units($0.value) > 0 }

@@ -9,12 +9,15 @@ import AutoLayout
 ///                    "alternatives":[{"drop":1,"frames":{"a":{..}},"stillBroken":[]}]}],
 ///      "ambiguous":[{"view":"a","attributes":["top","height"]}],
 ///      "keyboard":null | {"frame":{..},"intersection":{..}|null,"bottomInset":216,"covers":["a"]},
+///      "animated":[{"view":"a","centerX":..,"centerY":..,"angle":..,"awake":true}],
 ///      "errors":[{"line":2,"message":"..","offset":5}]}
 ///
 /// Frames are in the parent's coordinates; the root is not among them. `constraint` is null for
 /// a derived constraint (a content size); `offset` counts Unicode scalars in the line, null
 /// when the error has no single place. `alternatives` has, per constraint of the conflicting
 /// set that the layout holds, the frames that differ without it and the ids still broken then.
+/// `animated` lists the views in the UIKit Dynamics animator (their `frames` are where it has
+/// them): centre in root coordinates and angle as Box2D computes them, and whether awake.
 public enum SessionJSON {
     /// A failed line of a script.
     public struct LineError: Hashable, Sendable {
@@ -67,12 +70,19 @@ public enum SessionJSON {
             ])
         }
         let errorList = errors.map { lineError($0.error, line: $0.line) }
+        let animated: [JSON] = session.animator.items.map { item in
+            .object([
+                ("view", .string(item.name)), ("centerX", .float(Float(item.center.x))), ("centerY", .float(Float(item.center.y))),
+                ("angle", .float(Float(item.angle))), ("awake", .bool(item.isAwake)),
+            ])
+        }
         return .object([
             ("root", .object([("width", .number(size.width)), ("height", .number(size.height))])),
             ("frames", .object(frames)),
             ("conflicts", .array(conflicts)),
             ("ambiguous", .array(ambiguous)),
             ("keyboard", keyboard),
+            ("animated", .array(animated)),
             ("errors", .array(errorList)),
         ])
     }

@@ -87,7 +87,7 @@ import Testing
         #expect(r.stdout == """
             {"root":{"width":568,"height":320},"frames":{"button":{"x":262,"y":145,"width":44,"height":30,"parent":"root"},\
             "loose":{"x":0,"y":0,"width":0,"height":0,"parent":"root"}},"conflicts":[],\
-            "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,\
+            "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,"animated":[],\
             "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5}]}
 
             """)

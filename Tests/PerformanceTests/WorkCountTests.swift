@@ -37,7 +37,10 @@ import Testing
             bench.sizes = [size]
             for p in try bench.run() {
                 #expect(p.conflicts == 0, "\(workload.rawValue)@\(size) has \(p.conflicts) conflicts: a workload must be sound")
-                result["\(workload.rawValue)@\(size)"] = ["build": p.buildWork, "resize": p.resizeWork, "churn": p.churnWork]
+                result["\(workload.rawValue)@\(size)"] = [
+                    "build": p.buildWork, "resize": p.resizeWork, "churn": p.churnWork,
+                    "buildCells": p.buildCells, "resizeCells": p.resizeCells, "churnCells": p.churnCells,
+                ]
             }
         }
         return result

@@ -119,6 +119,7 @@ import Testing
         #expect(repl.session.layoutSolution.frames["a"]?.width == 30)
         #expect(repl.execute(":frames").text.contains("animated: centre (40, 120), angle 0 rad"))
         #expect(repl.execute(":explain a").text.contains("are the animator's, not Auto Layout's"))
+        #expect(repl.execute(":json").text.contains(#""animated":[{"view":"a","centerX":40,"centerY":120.00001,"angle":0,"awake":true}]"#))
         run(repl, [":simulate 1"])
         let fallen = try #require(frame(repl, "a"))
         #expect(fallen.y > 500)  // no boundary: it fell a second at 1000 points/s²

@@ -80,7 +80,7 @@ import Testing
             {"drop":7,"frames":{"box":{"x":20,"y":20,"width":70,"height":40},"inner":{"x":0,"y":0,"width":70,"height":40}},"stillBroken":[]}]}],\
             "ambiguous":[{"view":"free","attributes":["left","top"]}],\
             "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
-            "bottomInset":560,"covers":["box","inner","free"]},\
+            "bottomInset":560,"covers":["box","inner","free"]},"animated":[],\
             "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5}]}
             """)
     }
