@@ -16,8 +16,8 @@ public struct Layout: Equatable, Sendable {
     /// Stamps renewed by every edit of the views or the constraints, unique across all copies
     /// (object identity): the same stamp means unchanged parts, so the engine can skip
     /// comparing them.
-    private(set) var viewsEdition = Edition()
-    private(set) var constraintsEdition = Edition()
+    private(set) var viewsEdition = Edition<String>()
+    private(set) var constraintsEdition = Edition<Int>()
 
     /// Layouts are equal when what they describe is; edition stamps are bookkeeping.
     public static func == (a: Layout, b: Layout) -> Bool {
@@ -38,13 +38,13 @@ public struct Layout: Equatable, Sendable {
         var view = view
         if view.superview == nil { view.superview = root }
         try hierarchy.add(view)
-        viewsEdition = Edition()
+        viewsEdition = Edition(after: viewsEdition, touched: [view.name])
     }
 
     /// Change a view's intrinsic size, priorities or baseline.
     public mutating func updateView(_ view: View) throws(LayoutError) {
         try hierarchy.update(view)
-        viewsEdition = Edition()
+        viewsEdition = Edition(after: viewsEdition, touched: [view.name])
     }
 
     /// Remove a view, its subviews, and every constraint that mentions any of them.
@@ -54,7 +54,7 @@ public struct Layout: Equatable, Sendable {
         let mentionsGone = { (c: InstalledConstraint) in c.constraint.items.contains(where: gone.contains) }
         let removed = constraints.filter(mentionsGone).map(\.id)
         constraints.removeAll(where: mentionsGone)
-        viewsEdition = Edition()
+        viewsEdition = Edition(after: viewsEdition, touched: gone.sorted())
         constraintsEdition = Edition(after: constraintsEdition, touched: removed)
     }
 
@@ -177,17 +177,18 @@ public struct Frame: Hashable, Sendable {
 }
 
 /// A stamp for one state of a layout's views or constraints (see `Layout`), compared by
-/// identity, so each edit's stamp is unique for as long as anyone holds it. A constraints
-/// edition also remembers the edition it was made from and which constraint ids that edit
-/// touched, so the engine can replay a short history instead of comparing every constraint.
-/// The chain is cut after `Edition.historyLimit` links, bounding what old states it keeps alive.
-final class Edition: Sendable {
+/// identity, so each edit's stamp is unique for as long as anyone holds it. An edition also
+/// remembers the edition it was made from and what that edit touched (constraint ids, view
+/// names), so the engine can replay a short history instead of comparing every constraint or
+/// view: the edit logs. The chain is cut after `historyLimit` links, bounding what old states
+/// it keeps alive.
+final class Edition<Key: Hashable & Sendable>: Sendable {
     let parent: Edition?
-    /// Ids added, removed or modified by the edit that made this edition.
-    let touched: [Int]
+    /// What the edit that made this edition added, removed or modified.
+    let touched: [Key]
     private let depth: Int
 
-    static let historyLimit = 4096
+    var historyLimit: Int { 4096 }
 
     /// A fresh stamp with no history.
     init() {
@@ -197,17 +198,17 @@ final class Edition: Sendable {
     }
 
     /// The stamp after an edit of `touched` to `parent`'s state.
-    init(after parent: Edition, touched: [Int]) {
-        let keep = parent.depth < Edition.historyLimit
+    init(after parent: Edition, touched: [Key]) {
+        let keep = parent.depth < parent.historyLimit
         self.parent = keep ? parent : nil
         self.touched = touched
         depth = keep ? parent.depth + 1 : 0
     }
 
-    /// The ids touched on the way from `ancestor` to this edition, or `nil` when `ancestor`
+    /// What was touched on the way from `ancestor` to this edition, or `nil` when `ancestor`
     /// is not in its history (an undo, or more edits than the history keeps).
-    func touched(since ancestor: Edition) -> Set<Int>? {
-        var ids = Set<Int>()
+    func touched(since ancestor: Edition) -> Set<Key>? {
+        var ids = Set<Key>()
         var e: Edition? = self
         while let edition = e {
             if edition === ancestor { return ids }

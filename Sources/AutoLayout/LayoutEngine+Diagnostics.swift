@@ -10,27 +10,22 @@ extension LayoutEngine {
     /// whose width or height came out negative (found in the same pass over the views).
     func makeSolution(for layout: Layout, findingNegativeSizes: Bool) -> (solution: LayoutSolution, negative: [String]) {
         solver.updateVariables()
+        // Only frames that moved are rewritten (`SolutionCache`); a view whose size went
+        // negative moved to get there, so checking the moved ones finds every one.
+        let moved = solutionCache.read(layout, variables: variables)
         var negative: [String] = []
-        var frames: [String: Frame] = [:], rootFrames: [String: Frame] = [:]
-        frames.reserveCapacity(layout.hierarchy.views.count)
-        rootFrames.reserveCapacity(layout.hierarchy.views.count)
-        for view in layout.hierarchy.views {
-            guard let v = variables[view.name] else { continue }
-            let absolute = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
-            if findingNegativeSizes, min(absolute.width, absolute.height) < -LayoutEngine.negativeSizeTolerance,
-               !nonNegativeViews.contains(view.name) {
-                negative.append(view.name)
+        if findingNegativeSizes {
+            for i in moved {
+                let name = solutionCache.name(i)
+                guard let f = solutionCache.rootFrames[name], min(f.width, f.height) < -LayoutEngine.negativeSizeTolerance,
+                      !nonNegativeViews.contains(name) else { continue }
+                negative.append(name)
             }
-            rootFrames[view.name] = absolute
-            let origin = view.superview.flatMap { rootFrames[$0] }
-            frames[view.name] = Frame(
-                x: absolute.x - (origin?.x ?? 0), y: absolute.y - (origin?.y ?? 0),
-                width: absolute.width, height: absolute.height)
         }
         let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
         let derivedConflicts = brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
         let solution = LayoutSolution(
-            views: layout.hierarchy.names, frames: frames, rootFrames: rootFrames,
+            views: solutionCache.names, frames: solutionCache.frames, rootFrames: solutionCache.rootFrames,
             conflicts: derivedConflicts + userConflicts)
         return (solution, negative)
     }

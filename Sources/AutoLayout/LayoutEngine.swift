@@ -30,8 +30,10 @@ public final class LayoutEngine {
     /// The layout solved last.
     var current: Layout?
     /// The editions of its views and constraints as they are in the solver (`nil`: none yet).
-    var solvedEditions: (views: Edition, constraints: Edition)?
+    var solvedEditions: (views: Edition<String>, constraints: Edition<Int>)?
     var variables: [String: ViewVariables] = [:]
+    /// The frames of the last solution, rewritten where they moved (`makeSolution`).
+    var solutionCache = SolutionCache()
     /// Layout constraints in the solver, by id.
     var installed: [Int: (constraint: LayoutConstraint, solverConstraint: Constraint)] = [:]
     /// Constraints derived from views' content sizes, by view (redone when a view changes).
@@ -76,14 +78,15 @@ public final class LayoutEngine {
     /// Solve `layout`, reusing the work done for the layout solved before.
     @discardableResult
     public func solve(_ layout: Layout) -> LayoutSolution {
-        if let previous = current, !canUpdate(from: previous, to: layout) { reset() }
-        // Unchanged views and constraints (same editions) need no comparing: a resize is cheap.
+        // The views and the constraint ids edited since the solved editions, when their edit
+        // logs reach that far; unchanged views and constraints need no comparing.
+        let touchedViews = solvedEditions.flatMap { layout.viewsEdition.touched(since: $0.views) }
+        if let previous = current, !canUpdate(from: previous, to: layout, touchedViews: touchedViews) { reset() }
         let viewsChanged = solvedEditions?.views !== layout.viewsEdition
         let constraintsChanged = solvedEditions?.constraints !== layout.constraintsEdition
         if viewsChanged || constraintsChanged {
-            // The ids edited since the solved edition, when its history reaches that far.
             let touched = solvedEditions.flatMap { layout.constraintsEdition.touched(since: $0.constraints) }
-            apply(layout, viewsChanged: viewsChanged, touched: touched)
+            apply(layout, viewsChanged: viewsChanged, touchedViews: solvedEditions == nil ? nil : touchedViews, touched: touched)
         }
         current = layout
         solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
@@ -92,9 +95,9 @@ public final class LayoutEngine {
     }
 
     /// Bring the solver's constraints in line with `layout`'s. `touched`, when known, holds
-    /// every constraint id edited since the layout solved last, and only those are compared;
-    /// otherwise every constraint is.
-    private func apply(_ layout: Layout, viewsChanged: Bool, touched: Set<Int>? = nil) {
+    /// every constraint id edited since the layout solved last, and `touchedViews` every view
+    /// name, and only those are compared; otherwise every constraint or view is.
+    private func apply(_ layout: Layout, viewsChanged: Bool, touchedViews: Set<String>? = nil, touched: Set<Int>? = nil) {
         var removedSomething = false
         let touchedIDs = touched?.sorted()
         let candidates = touchedIDs.map { $0.compactMap(layout.constraint(id:)) } ?? Array(layout.constraints)
@@ -113,7 +116,8 @@ public final class LayoutEngine {
         }
         if viewsChanged {
             let previousViews = current?.hierarchy
-            for name in Array(variables.keys) where layout.hierarchy[name] != previousViews?[name] {
+            for name in touchedViews.map({ $0.sorted() }) ?? Array(variables.keys) where variables[name] != nil
+                && layout.hierarchy[name] != previousViews?[name] {
                 for c in derived[name] ?? [] { remove(c) }
                 removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
                 derived[name] = nil
@@ -132,9 +136,13 @@ public final class LayoutEngine {
             return apply(layout, viewsChanged: true)
         }
 
-        // In: new or changed views, then new constraints in the order they were made.
+        // In: new or changed views (in the hierarchy's order), then new constraints in the
+        // order they were made.
         if viewsChanged {
-            for view in layout.hierarchy.views where derived[view.name] == nil {
+            let candidates = touchedViews.map { names in
+                names.compactMap { layout.hierarchy.index(of: $0) }.sorted().map { layout.hierarchy.views[$0] }
+            } ?? Array(layout.hierarchy.views)
+            for view in candidates where derived[view.name] == nil {
                 if variables[view.name] == nil {
                     variables[view.name] = ViewVariables(view.name)
                     addPermanentConstraints(of: view, in: layout)
@@ -154,6 +162,7 @@ public final class LayoutEngine {
         current = nil
         solvedEditions = nil
         variables = [:]
+        solutionCache = SolutionCache()
         installed = [:]
         derived = [:]
         permanent = [:]
@@ -172,12 +181,13 @@ public final class LayoutEngine {
     public var tableauSize: (rows: Int, cells: Int) { (solver.rowCount, solver.cellCount) }
 
     /// What can change incrementally: anything but the root, the layout direction, or a
-    /// view's baseline (which the attribute expressions bake in).
-    private func canUpdate(from old: Layout, to new: Layout) -> Bool {
+    /// view's baseline (which the attribute expressions bake in). `touchedViews`, when known,
+    /// are the only views whose baseline can differ.
+    private func canUpdate(from old: Layout, to new: Layout, touchedViews: Set<String>?) -> Bool {
         guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
         guard old.viewsEdition !== new.viewsEdition else { return true }
-        for view in new.hierarchy.views {
-            if let before = old.hierarchy[view.name], before.baselineOffset != view.baselineOffset { return false }
+        for name in touchedViews.map({ $0.sorted() }) ?? new.hierarchy.names {
+            if let before = old.hierarchy[name], let view = new.hierarchy[name], before.baselineOffset != view.baselineOffset { return false }
         }
         return true
     }

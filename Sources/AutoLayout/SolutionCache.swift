@@ -1,0 +1,96 @@
+/// What `LayoutEngine.makeSolution` keeps from one solve to the next, so that reading a
+/// solution rewrites only the frames that moved: the views in hierarchy order (superviews
+/// first) with their solver variables and their superview's position in that order, each
+/// view's frame in root coordinates as last read, and the last solution's dictionaries.
+///
+/// Invariant: for every i, `absolute[i]` is the frame `rootFrames[names[i]]` holds, and
+/// `frames[names[i]]` is it relative to `absolute[parents[i]]`; both were read from
+/// `variables[i]` at the last `read`. Valid for one views edition and one set of variables:
+/// the engine drops it on `reset()`; when the views edition changes, `read` appends the views
+/// the edit log says were added (views only ever join at the end of the hierarchy's order),
+/// and starts the table over after any other view edit.
+struct SolutionCache {
+    private var edition: Edition<String>?
+    private(set) var names: [String] = []
+    private var index: [String: Int32] = [:]
+    private var parents: [Int32] = []
+    private var variables: [ViewVariables] = []
+    private var absolute: [Frame] = []
+    private(set) var frames: [String: Frame] = [:]
+    private(set) var rootFrames: [String: Frame] = [:]
+    /// Scratch: which views moved in the current read.
+    private var moved: [Bool] = []
+
+    /// Bring the cache up to the solver's values for `layout`'s views (with their `variables`),
+    /// and return the views whose frame moved, in hierarchy order. A new views edition starts
+    /// the table over, and every view counts as moved.
+    mutating func read(_ layout: Layout, variables table: [String: ViewVariables]) -> [Int] {
+        if edition !== layout.viewsEdition, !append(layout, table) { rebuild(layout, table) }
+        var movedViews: [Int] = []
+        for i in 0..<names.count {
+            let v = variables[i]
+            let now = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
+            let p = Int(parents[i])
+            // A frame that holds NaN never equals itself, so a fresh table counts as moved.
+            let own = now != absolute[i]
+            moved[i] = own
+            if own {
+                absolute[i] = now
+                rootFrames[names[i]] = now
+                movedViews.append(i)
+            }
+            if own || (p >= 0 && moved[p]) {
+                let origin = p >= 0 ? absolute[p] : Frame(x: 0, y: 0, width: 0, height: 0)
+                frames[names[i]] = Frame(x: now.x - origin.x, y: now.y - origin.y, width: now.width, height: now.height)
+            }
+        }
+        return movedViews
+    }
+
+    /// The name of view `i` of the table.
+    func name(_ i: Int) -> String { names[i] }
+
+    /// Add the views that the edit log since the table's edition says were added, when that
+    /// is all it says (and every view of the hierarchy has a row); false otherwise.
+    private mutating func append(_ layout: Layout, _ table: [String: ViewVariables]) -> Bool {
+        guard let edition, let touched = layout.viewsEdition.touched(since: edition),
+              touched.allSatisfy({ index[$0] == nil }), layout.hierarchy.views.count == names.count + touched.count
+        else { return false }
+        let added = touched.compactMap { layout.hierarchy.index(of: $0) }.sorted()
+        guard added.count == touched.count, added.first.map({ $0 >= names.count }) ?? true else { return false }
+        self.edition = layout.viewsEdition
+        for i in added {
+            let view = layout.hierarchy.views[i]
+            guard let v = table[view.name] else { return false }
+            add(view, v)
+        }
+        return true
+    }
+
+    private mutating func add(_ view: View, _ v: ViewVariables) {
+        index[view.name] = Int32(names.count)
+        names.append(view.name)
+        parents.append(view.superview.flatMap { index[$0] } ?? -1)
+        variables.append(v)
+        absolute.append(Frame(x: .nan, y: .nan, width: .nan, height: .nan))
+        moved.append(false)
+    }
+
+    private mutating func rebuild(_ layout: Layout, _ table: [String: ViewVariables]) {
+        edition = layout.viewsEdition
+        names = []
+        parents = []
+        variables = []
+        absolute = []
+        moved = []
+        index = [:]
+        for view in layout.hierarchy.views {
+            guard let v = table[view.name] else { continue }
+            add(view, v)
+        }
+        frames = [:]
+        rootFrames = [:]
+        frames.reserveCapacity(names.count)
+        rootFrames.reserveCapacity(names.count)
+    }
+}
