@@ -18,8 +18,10 @@ struct SolutionCache {
     private var absolute: [Frame] = []
     private(set) var frames: [String: Frame] = [:]
     private(set) var rootFrames: [String: Frame] = [:]
-    /// Scratch: which views moved in the current read.
+    /// Scratch: which views moved in the current read, and the frames relative to their
+    /// superviews to write.
     private var moved: [Bool] = []
+    private var relative: [(Int, Frame)] = []
 
     /// Bring the cache up to the solver's values for `layout`'s views (with their `variables`),
     /// and return the views whose frame moved, in hierarchy order. A new views edition starts
@@ -27,23 +29,37 @@ struct SolutionCache {
     mutating func read(_ layout: Layout, variables table: [String: ViewVariables]) -> [Int] {
         if edition !== layout.viewsEdition, !append(layout, table) { rebuild(layout, table) }
         var movedViews: [Int] = []
-        for i in 0..<names.count {
-            let v = variables[i]
-            let now = Frame(x: v.x.value, y: v.y.value, width: v.width.value, height: v.height.value)
-            let p = Int(parents[i])
-            // A frame that holds NaN never equals itself, so a fresh table counts as moved.
-            let own = now != absolute[i]
-            moved[i] = own
-            if own {
-                absolute[i] = now
-                rootFrames[names[i]] = now
-                movedViews.append(i)
-            }
-            if own || (p >= 0 && moved[p]) {
-                let origin = p >= 0 ? absolute[p] : Frame(x: 0, y: 0, width: 0, height: 0)
-                frames[names[i]] = Frame(x: now.x - origin.x, y: now.y - origin.y, width: now.width, height: now.height)
+        var relative: [(Int, Frame)] = []
+        swap(&relative, &self.relative)
+        // Values are read through the buffers: a struct of four class references copied out of
+        // an array would retain and release each of them, which cost more than the reading.
+        variables.withUnsafeBufferPointer { variables in
+            absolute.withUnsafeMutableBufferPointer { absolute in
+                moved.withUnsafeMutableBufferPointer { moved in
+                    parents.withUnsafeBufferPointer { parents in
+                        for i in 0..<variables.count {
+                            let now = Frame(x: variables[i].x.value, y: variables[i].y.value,
+                                            width: variables[i].width.value, height: variables[i].height.value)
+                            // A frame that holds NaN never equals itself: a new row counts as moved.
+                            let own = now != absolute[i]
+                            moved[i] = own
+                            let p = Int(parents[i])
+                            guard own || (p >= 0 && moved[p]) else { continue }
+                            if own {
+                                absolute[i] = now
+                                movedViews.append(i)
+                            }
+                            let origin = p >= 0 ? absolute[p] : Frame(x: 0, y: 0, width: 0, height: 0)
+                            relative.append((i, Frame(x: now.x - origin.x, y: now.y - origin.y, width: now.width, height: now.height)))
+                        }
+                    }
+                }
             }
         }
+        for i in movedViews { rootFrames[names[i]] = absolute[i] }
+        for (i, frame) in relative { frames[names[i]] = frame }
+        relative.removeAll(keepingCapacity: true)
+        swap(&relative, &self.relative)
         return movedViews
     }
 

@@ -103,6 +103,15 @@ import Testing
             let freshEngine = LayoutEngine()
             let fresh = freshEngine.solve(layout)
             #expect(incremental.conflicts == fresh.conflicts, "seed \(seed) step \(step)")
+            // Every view, in the hierarchy's order, with a root frame that is its frame moved
+            // by its superview's root frame (the solution cache rewrites only what moved).
+            #expect(incremental.views == layout.hierarchy.names, "seed \(seed) step \(step)")
+            for name in layout.hierarchy.names {
+                guard let f = incremental.frames[name], let r = incremental.rootFrames[name] else { continue }
+                let origin = layout.hierarchy.superview(of: name).flatMap { incremental.rootFrames[$0] }
+                let expected = Frame(x: f.x + (origin?.x ?? 0), y: f.y + (origin?.y ?? 0), width: f.width, height: f.height)
+                #expect(r.isClose(to: expected, tolerance: 1e-9 * max(1, abs(r.x), abs(r.y))), "seed \(seed) step \(step) \(name)")
+            }
             let ambiguous = Dictionary(uniqueKeysWithValues: freshEngine.ambiguities().map { ($0.view, $0) })
             for name in layout.hierarchy.names where ambiguous[name] == nil {
                 guard let a = incremental.frames[name], let b = fresh.frames[name] else {
