@@ -6,6 +6,9 @@
 
 #include <cfloat>
 #include <cmath>
+#include <csetjmp>
+#include <csignal>
+#include <mutex>
 
 namespace {
 
@@ -50,11 +53,44 @@ void forgetGroups(b2Body *b) {
     b->GetUserData().pointer = 0;
 }
 
+/// Where a Box2D assertion inside `b2s_world_step` on this thread jumps back to (see there).
+thread_local sigjmp_buf *stepRecovery = nullptr;
+/// The SIGABRT disposition before ours, which gets every abort that is not a step's.
+struct sigaction previousAbort = {};
+std::once_flag abortHandlerInstalled;
+
+void onAbort(int signal, siginfo_t *info, void *context) {
+    if (stepRecovery != nullptr) siglongjmp(*stepRecovery, 1);
+    if (previousAbort.sa_flags & SA_SIGINFO) {
+        if (previousAbort.sa_sigaction != nullptr) previousAbort.sa_sigaction(signal, info, context);
+    } else if (previousAbort.sa_handler == SIG_DFL) {
+        std::signal(SIGABRT, SIG_DFL);
+        std::raise(SIGABRT);
+    } else if (previousAbort.sa_handler != SIG_IGN) {
+        previousAbort.sa_handler(signal);
+    }
+}
+
+/// Installed once for the process and never removed (installing it around each step would
+/// race between threads); aborts outside a step go on to the handler that was there before.
+void installAbortHandler() {
+    std::call_once(abortHandlerInstalled, [] {
+        struct sigaction action = {};
+        action.sa_sigaction = onAbort;
+        action.sa_flags = SA_SIGINFO | SA_NODEFER;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGABRT, &action, &previousAbort);
+    });
+}
+
 }  // namespace
 
 struct B2SWorld {
     b2World world;
     GroupFilter filter;
+    /// Set when a step failed one of Box2D's assertions: the world is left as the assertion
+    /// found it and is never stepped again.
+    bool failed = false;
     explicit B2SWorld(b2Vec2 gravity) : world(gravity) {
         world.SetAutoClearForces(false);
         world.SetContactFilter(&filter);
@@ -70,15 +106,34 @@ B2SWorld *b2s_world_new(float gx, float gy) {
     return new B2SWorld(b2Vec2(finite(gx) ? gx : 0, finite(gy) ? gy : 0));
 }
 
-void b2s_world_free(B2SWorld *w) { delete w; }
+void b2s_world_free(B2SWorld *w) {
+    // A world a failed assertion left half-stepped is leaked rather than destroyed.
+    if (w != nullptr && !w->failed) delete w;
+}
 
 void b2s_world_set_gravity(B2SWorld *w, float gx, float gy) {
     w->world.SetGravity(b2Vec2(finite(gx) ? gx : 0, finite(gy) ? gy : 0));
 }
 
-void b2s_world_step(B2SWorld *w, float h, int velocityIterations, int positionIterations) {
-    if (!(h > 0 && h <= 1)) return;
-    w->world.Step(h, velocityIterations < 1 ? 1 : velocityIterations, positionIterations < 1 ? 1 : positionIterations);
+int b2s_world_step(B2SWorld *w, float h, int velocityIterations, int positionIterations) {
+    if (w->failed) return 0;
+    if (!(h > 0 && h <= 1)) return 1;
+    // Debian's Box2D keeps its assertions, and a failed one aborts the process. Numbers the
+    // session refuses cannot reach them, but a step is Box2D's own arithmetic (time of impact
+    // between extreme bodies, say); so during a step SIGABRT jumps back here instead, and the
+    // world is marked failed and left alone (stepping or freeing it again could meet the same
+    // broken state). Nothing but Box2D's frames lie between the jump and this function, and
+    // sigsetjmp saves the signal mask the jump restores.
+    installAbortHandler();
+    sigjmp_buf recovery;
+    stepRecovery = &recovery;
+    if (sigsetjmp(recovery, 1) == 0) {
+        w->world.Step(h, velocityIterations < 1 ? 1 : velocityIterations, positionIterations < 1 ? 1 : positionIterations);
+    } else {
+        w->failed = true;
+    }
+    stepRecovery = nullptr;
+    return w->failed ? 0 : 1;
 }
 
 void b2s_world_clear_forces(B2SWorld *w) { w->world.ClearForces(); }

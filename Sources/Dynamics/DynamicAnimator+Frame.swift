@@ -24,7 +24,11 @@ extension DynamicAnimator {
             for (_, set) in jointSets.sorted(by: { $0.key < $1.key }) {
                 for j in set.joints where j.hz > 0 { b2s_joint_retune(j.handle, Float(j.hz), Float(j.zeta)) }
             }
-            b2s_world_step(world, h, DynamicAnimator.iterations.velocity, DynamicAnimator.iterations.position)
+            guard b2s_world_step(world, h, DynamicAnimator.iterations.velocity, DynamicAnimator.iterations.position) != 0 else {
+                failedAt = elapsedTime
+                isRunning = false
+                return
+            }
             accumulator -= Double(h)
         }
         b2s_world_clear_forces(world)

@@ -23,6 +23,9 @@ public final class DynamicAnimator {
     public internal(set) var isRunning = false
     /// When it last paused, if it has.
     public internal(set) var pausedAt: Double?
+    /// When Box2D failed one of its own checks during a step, if it did: the animator stopped
+    /// there for good (its items stay where that step left them).
+    public internal(set) var failedAt: Double?
 
     let world: OpaquePointer
     /// Items in the order they joined (Box2D's results depend on the order of its bodies).
@@ -83,6 +86,8 @@ public final class DynamicAnimator {
     public func apply(_ event: DynamicEvent, observe: ((DynamicAnimator) -> Void)? = nil) {
         let gravities = scene.behaviors.count { $0.behavior.kind == .gravity }
         scene.append(event)
+        // A world Box2D gave up on is never touched again (it may be locked mid-step).
+        guard failedAt == nil else { return }
         switch event {
         case let .run(frames):
             var left = frames
@@ -108,7 +113,7 @@ public final class DynamicAnimator {
         case .addBoundary, .removeBoundaries:
             synchronize(newFrames: [:])
         }
-        isRunning = !itemOrder.isEmpty && b2s_world_awake_count(world) > 0
+        isRunning = failedAt == nil && !itemOrder.isEmpty && b2s_world_awake_count(world) > 0
     }
 
     /// Every item now, in the order they joined.

@@ -31,6 +31,8 @@ public struct SimulationRecord: Hashable, Sendable {
     public var stories: [ItemStory]
     /// When the animator paused (every item asleep), `nil` if it was still running at the end.
     public var restedAt: Double?
+    /// When Box2D failed one of its own checks and the animator stopped for good, if it did.
+    public var failedAt: Double?
     /// Every frame, when the run kept them (`vfl simulate --json`, `:play`, SVG paths).
     public var samples: [Sample] = []
     /// The items at the end.
@@ -52,7 +54,7 @@ public struct SimulationRecorder {
         record = SimulationRecord(
             startTime: animator.elapsedTime, endTime: animator.elapsedTime,
             stories: items.map { SimulationRecord.ItemStory(name: $0.name) },
-            restedAt: animator.isRunning ? nil : animator.pausedAt, final: items)
+            restedAt: animator.isRunning ? nil : animator.pausedAt, failedAt: animator.failedAt, final: items)
     }
 
     /// Note what the frame just run did.
@@ -79,6 +81,7 @@ public struct SimulationRecorder {
         }
         record.endTime = t
         record.restedAt = animator.isRunning ? nil : animator.pausedAt
+        record.failedAt = animator.failedAt
         record.final = items
         if keepsSamples { record.samples.append(SimulationRecord.Sample(time: t, items: items)) }
     }

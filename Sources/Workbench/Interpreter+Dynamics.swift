@@ -61,6 +61,10 @@ extension Interpreter {
         guard !session.state.dynamics.items.isEmpty else {
             throw SessionError("nothing to simulate: no view is in a behaviour yet (:help dynamics)", line: line, offset: nil)
         }
+        if let failed = session.animator.failedAt {
+            return "the animator stopped at t = \(SimulationReport.seconds(failed)) when Box2D failed one of its own checks "
+                + "(\(SimulationReport.failureAdvice))"
+        }
         guard !session.animator.isRunning else { return nil }
         let when = session.animator.pausedAt.map { " since t = \(SimulationReport.seconds($0))" } ?? ""
         return "the animator is at rest\(when): nothing moves until a behaviour is added (push, snap, gravity …)"

@@ -30,6 +30,16 @@ extension SessionState {
             }
             let joining = Set(behavior.items).subtracting(dynamics.items)
             let startFrames = joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames.filter { joining.contains($0.key) }
+            for w in words {
+                guard let f = startFrames[w.text] else { continue }
+                let limit = SessionState.largestItem
+                guard f.width <= limit, f.height <= limit, abs(f.midX) <= 10 * limit, abs(f.midY) <= 10 * limit else {
+                    throw SessionError(
+                        "\(w.text) is \(FrameTable.text(f)): the animator takes items up to \(formatNumber(limit)) points a side, "
+                            + "centred within \(formatNumber(10 * limit)) points of the root's origin (Box2D's arithmetic fails beyond)",
+                        line: line, offset: w.offset)
+                }
+            }
             dynamics.append(.add(behavior, frames: startFrames))
             script.append(text)
             var summary = "\(behavior.kind.rawValue) behaviour on \(behavior.items.joined(separator: ", "))"
@@ -90,6 +100,9 @@ extension SessionState {
         script.append(line.trimmingLeadingAndTrailingWhitespace)
         return "simulated"
     }
+
+    /// The largest side of an item the animator takes, in points (1 km in Box2D's metres).
+    static let largestItem = 100_000.0
 
     /// How long `:simulate` and `vfl simulate` run when not told: long enough for the cookbook's
     /// scene to come to rest (15.05 s).

@@ -12,9 +12,13 @@ public enum SimulationReport {
     /// `3.283 s (197 frames) from t = 0 s; came to rest at t = 3.283 s`, for status lines.
     public static func outcome(_ record: SimulationRecord) -> String {
         let ran = record.endTime - record.startTime
-        return "\(seconds(ran)) (\(Int((ran * 60).rounded())) frames at 60 Hz) from t = \(seconds(record.startTime)); "
-            + (record.restedAt.map { "came to rest (the animator paused) at t = \(seconds($0))" } ?? "still moving at the end")
+        let end = record.failedAt.map { "Box2D failed one of its own checks at t = \(seconds($0)) and the animator stopped there (\(failureAdvice))" }
+            ?? record.restedAt.map { "came to rest (the animator paused) at t = \(seconds($0))" } ?? "still moving at the end"
+        return "\(seconds(ran)) (\(Int((ran * 60).rounded())) frames at 60 Hz) from t = \(seconds(record.startTime)); " + end
     }
+
+    /// What to do when Box2D gave up.
+    static let failureAdvice = "extreme sizes, speeds or springs; :undo takes the run back, dynamics off starts the animator over"
 
     /// The table `:simulate` prints under its status line: per item, where it ended, its first
     /// contact and its rebounds.

@@ -114,3 +114,23 @@ import Testing
         #expect(animator.items.isEmpty && !animator.isRunning)
     }
 }
+
+/// A Box2D assertion during a step (here: time of impact between a box hundreds of millions of
+/// kilometres wide and its bounds, which the session refuses to build) does not abort: the
+/// animator stops for good and says when.
+@Suite struct Box2DFailureTests {
+    @Test func anAssertionInAStepStopsTheAnimatorInsteadOfTheProcess() {
+        let animator = DynamicAnimator()
+        var collision = CollisionBehavior(items: ["big"])
+        collision.bounds = BoundsRect(minX: 0, minY: 0, maxX: 320, maxY: 568)
+        let huge = Frame(x: 0, y: 0, width: 9e11, height: 9e11)
+        animator.apply(.add(.gravity(GravityBehavior(items: ["big"])), frames: ["big": huge]))
+        animator.apply(.add(.collision(collision), frames: [:]))
+        animator.apply(.run(frames: 60))
+        #expect(animator.failedAt != nil && !animator.isRunning)
+        // Later events are recorded but leave the failed world alone.
+        animator.apply(.add(.push(PushBehavior(items: ["big"], mode: .instantaneous)), frames: [:]))
+        animator.apply(.run(frames: 10))
+        #expect(!animator.isRunning && animator.scene.events.count == 5)
+    }
+}

@@ -7,8 +7,8 @@
  *
  * Debian's libbox2d keeps its assertions, and an assertion aborts the process. Every function
  * here clamps or refuses what Box2D would assert on (non-finite numbers, negative or infinite
- * damping, boxes below Box2D's smallest area, loops of fewer than three distinct corners), so
- * no input can reach an assertion through this header.
+ * damping, boxes below Box2D's smallest area, loops of fewer than three distinct corners); a
+ * step, Box2D's own arithmetic, catches an assertion instead of aborting (b2s_world_step).
  */
 #ifndef CBOX2D_H
 #define CBOX2D_H
@@ -37,8 +37,12 @@ typedef struct B2SBodyState {
 B2SWorld *b2s_world_new(float gx, float gy);
 void b2s_world_free(B2SWorld *world);
 void b2s_world_set_gravity(B2SWorld *world, float gx, float gy);
-/** One Box2D step of h seconds (ignored unless 0 < h <= 1). */
-void b2s_world_step(B2SWorld *world, float h, int velocityIterations, int positionIterations);
+/**
+ * One Box2D step of h seconds (ignored unless 0 < h <= 1). Returns 0 when the step failed one of
+ * Box2D's assertions (caught, not aborting: the world is then failed, never stepped again, and
+ * leaked by b2s_world_free), 1 otherwise.
+ */
+int b2s_world_step(B2SWorld *world, float h, int velocityIterations, int positionIterations);
 void b2s_world_clear_forces(B2SWorld *world);
 /** How many dynamic bodies are awake. */
 int b2s_world_awake_count(const B2SWorld *world);
