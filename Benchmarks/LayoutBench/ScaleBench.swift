@@ -8,10 +8,11 @@ import Foundation
 ///
 /// - build: from the VFL text to the first frames (parse, add, solve, make the frames);
 /// - resize: one root-size change and its frames (an edit re-solve), per frame;
-/// - churn: one constraint's constant changed and the frames re-solved, per step.
+/// - churn: one constraint's constant changed and the frames re-solved, per step (for the
+///   hierarchy workloads, `movingTree` and `removal`, a subtree moved or removed and re-added).
 public struct ScaleBench {
     /// The layouts to build.
-    public var workloads = ScaleWorkload.allCases
+    public var workloads = ScaleWorkload.classic
     /// About how many constraints each is built with.
     public var sizes = [10, 100, 1_000, 10_000, 100_000]
     /// The chain is quadratic (see Benchmarks/README.md); it stops here by default.
@@ -54,7 +55,7 @@ public struct ScaleBench {
     public func run(progress: (String) -> Void = { _ in }) throws -> [Point] {
         var points: [Point] = []
         for workload in workloads {
-            for size in sizes where workload != .chain || size <= chainLimit {
+            for size in sizes where (workload != .chain && workload != .longRow) || size <= chainLimit {
                 progress("\(workload.rawValue) \(size)")
                 points.append(try measure(workload, size))
             }
@@ -91,7 +92,11 @@ public struct ScaleBench {
             let ids = layout.constraints.map(\.id)
             start = DispatchTime.now().uptimeNanoseconds
             for s in 0..<steps {
-                try layout.modifyConstraint(id: ids[(s * 7919) % ids.count]) { $0.constant += 1 }
+                if workload.editsHierarchy {
+                    try workload.step(&layout, s)
+                } else {
+                    try layout.modifyConstraint(id: ids[(s * 7919) % ids.count]) { $0.constant += 1 }
+                }
                 engine.solve(layout)
             }
             churn.append(elapsed(since: start) / 1e6 / Double(steps))

@@ -56,7 +56,10 @@ public struct ScaleReport {
     /// dashed slope-1 guide, so linear growth reads as a line parallel to the guide.
     public var svg: String {
         let panelWidth = 360.0, panelHeight = 260.0, margin = 50.0
-        let colours: [ScaleWorkload: String] = [.grid: "#1f77b4", .chain: "#d62728", .nested: "#2ca02c", .seeds: "#9467bd"]
+        let colours: [ScaleWorkload: String] = [
+            .grid: "#1f77b4", .chain: "#d62728", .nested: "#2ca02c", .seeds: "#9467bd", .longRow: "#ff7f0e",
+            .deep: "#8c564b", .collection: "#e377c2", .movingTree: "#7f7f7f", .removal: "#17becf",
+        ]
         var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 30))" font-family="sans-serif" font-size="11">"#
         out += "\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         let panels: [(String, (ScaleBench.Point) -> Double)] = [("build, ms", \.buildMilliseconds), ("resize, µs per frame", \.resizeMicroseconds)]

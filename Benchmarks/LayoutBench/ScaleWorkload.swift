@@ -13,11 +13,36 @@ import VisualFormat
 /// - `nested`: a binary tree of views, each pair side by side inside its parent with margins.
 /// - `seeds`: the chapter's e-mail form (two text fields and a button, centred), repeated in
 ///   independent panels.
+///
+/// Apple's five shapes (WWDC 2018, "High Performance Auto Layout": the ones it took from
+/// exponential to linear), for issue 18:
+/// - `longRow`: the long row, the same as `chain`.
+/// - `deep`: a deep hierarchy, each view inside the last with a margin of 2 on every side.
+/// - `collection`: a collection view of many independent cells, each placed and sized on its
+///   own (`cell.left == root.left + x`, `top`, `width`, `height`).
+/// - `movingTree`: panels of four nested views; each churn step re-parents one panel's inner
+///   subtree into the next panel (removed with its constraints and added again there).
+/// - `removal`: the same panels; each churn step removes one panel's subtree and adds it back.
 public enum ScaleWorkload: String, CaseIterable, Sendable {
-    case grid, chain, nested, seeds
+    case grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal
 
     /// About how many constraints each view brings (with its derived ones excluded).
-    var constraintsPerView: Double { self == .seeds ? 3.5 : 4 }
+    var constraintsPerView: Double {
+        switch self {
+        case .seeds: 3.5
+        case .deep: 2
+        default: 4
+        }
+    }
+
+    /// The workloads measured by default.
+    public static let classic: [ScaleWorkload] = [.grid, .chain, .nested, .seeds]
+    /// Apple's five shapes (`--workloads apple`).
+    public static let apple: [ScaleWorkload] = [.longRow, .deep, .collection, .movingTree, .removal]
+
+    /// True for the workloads whose churn step edits the hierarchy (`step(_:_:)`) rather than
+    /// a constraint's constant.
+    public var editsHierarchy: Bool { self == .movingTree || self == .removal }
 
     /// The layout with about `constraints` constraints (at least one repetition of the pattern).
     public func layout(constraints target: Int) throws -> Layout {
@@ -34,7 +59,7 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
                 lines.append(row(names))
                 for n in names { lines.append("V:|-(\(24 * (r % 1000)))-[\(n)(==20)]") }
             }
-        case .chain:
+        case .chain, .longRow:
             let names = (0..<views).map { "c\($0)" }
             for n in names { try layout.addView(View(n)) }
             lines.append(row(names))
@@ -62,6 +87,26 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
                           "V:|-[\(email)]-[\(confirm)]-[\(button)]",
                           "\(button).centerX == \(panel).centerX"]
             }
+        case .deep:
+            var parent = "root"
+            for i in 0..<views {
+                try layout.addView(View("d\(i)", superview: parent))
+                lines += ["H:|-2-[d\(i)]-2-|", "V:|-2-[d\(i)]-2-|"]
+                parent = "d\(i)"
+            }
+        case .collection:
+            for i in 0..<views {
+                try layout.addView(View("cell\(i)"))
+                let x = Double(i % 20) * 50, y = Double((i / 20) % 1000) * 50
+                lines += ["cell\(i).left == root.left + \(formatted(x))", "cell\(i).top == root.top + \(formatted(y))",
+                          "cell\(i).width == 44", "cell\(i).height == 44"]
+            }
+        case .movingTree, .removal:
+            for k in 0..<max(1, views / 4) {
+                try layout.addView(View("panel\(k)"))
+                lines += ["H:|-[panel\(k)]-|", "V:|-(\(k % 1000))-[panel\(k)(==160)]"]
+                lines += try ScaleWorkload.subtree(of: k, in: "panel\(k)", into: &layout)
+            }
         }
         for line in lines {
             let constraints = Equation.looksLikeEquation(line)
@@ -74,6 +119,34 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
 
     private func row(_ names: [String]) -> String { equalChain(names, axis: "H") }
 
+    private func formatted(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+
+    /// Three views nested inside `parent` (`box·k` holds `inner·k`, which holds `leaf·k`),
+    /// added to `layout`; the VFL lines that place them.
+    static func subtree(of k: Int, in parent: String, into layout: inout Layout) throws -> [String] {
+        let (box, inner, leaf) = ("box\(k)", "inner\(k)", "leaf\(k)")
+        try layout.addView(View(box, superview: parent))
+        try layout.addView(View(inner, superview: box))
+        try layout.addView(View(leaf, superview: inner))
+        return ["H:|-8-[\(box)]-8-|", "V:|-8-[\(box)]-8-|", "H:|-4-[\(inner)]-4-|", "V:|-4-[\(inner)]-4-|",
+                "H:|-4-[\(leaf)]-4-|", "V:|-4-[\(leaf)]-4-|"]
+    }
+
+    /// One churn step of a hierarchy workload: step `s` takes panel `k`'s subtree out (with its
+    /// constraints) and puts it back, in the next panel for `movingTree`, in the same one for
+    /// `removal`.
+    public func step(_ layout: inout Layout, _ s: Int) throws {
+        let panels = layout.hierarchy.views.count { $0.name.hasPrefix("panel") }
+        guard panels > 0 else { return }
+        let k = (s * 7919) % panels
+        guard let box = layout.hierarchy.views.first(where: { $0.name.hasPrefix("box") && $0.superview == "panel\(k)" }) else { return }
+        let id = Int(box.name.dropFirst(3)) ?? k
+        try layout.removeView(box.name)
+        let target = self == .movingTree ? "panel\((k + 1) % panels)" : "panel\(k)"
+        let lines = try ScaleWorkload.subtree(of: id, in: target, into: &layout)
+        for line in lines { for c in try VisualFormat.constraints(line, in: layout.hierarchy) { try layout.add(c) } }
+    }
+
     /// A screen the layout fits on (1024×768 unless it needs more), so that no required
     /// constraint breaks (the screen's size is required, and sizes are never negative): a long
     /// row needs 8 points a view plus its edges (10 leaves room for churn); a tree of depth d,
@@ -82,14 +155,17 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     func screen(views: Int) -> Size {
         let width: Double
         switch self {
-        case .chain: width = 10 * Double(views) + 40
+        case .chain, .longRow: width = 10 * Double(views) + 40
+        case .deep: return Size(width: max(1024, 4 * Double(views) + 100), height: max(768, 4 * Double(views) + 100))
+        case .collection, .movingTree, .removal: width = 0
         case .nested:
             var depth = 0
             while (1 << (depth + 1)) - 1 < views { depth += 1 }
             width = 16 * Double(1 << depth) + 64
         case .grid, .seeds: width = 0
         }
-        return Size(width: max(1024, width), height: 768)
+        let height = self == .movingTree || self == .removal ? Double(min(views / 4, 1000)) + 200 : 768
+        return Size(width: max(1024, width), height: max(768, height))
     }
 }
 

@@ -167,9 +167,10 @@ struct Bench: ParsableCommand {
             discussion: """
                 Example:
                   vfl bench scale --workloads grid,chain --sizes 1000,10000 --svg scale.svg
+                  vfl bench scale --workloads apple --sizes 1000,10000     # Apple's five shapes (WWDC 2018)
                 """)
 
-        @Option(help: "Workloads, comma-separated: grid, chain, nested, seeds.")
+        @Option(help: "Workloads, comma-separated: grid, chain, nested, seeds (the default), or Apple's five shapes longRow, deep, collection, movingTree, removal ('apple' for all five).")
         var workloads: String?
         @Option(help: "Sizes in constraints, comma-separated.")
         var sizes: String?
@@ -182,11 +183,13 @@ struct Bench: ParsableCommand {
         func run() throws {
             var bench = ScaleBench()
             if let workloads {
-                bench.workloads = try workloads.split(separator: ",").map { name in
+                bench.workloads = try workloads.split(separator: ",").flatMap { name -> [ScaleWorkload] in
+                    if name == "apple" { return ScaleWorkload.apple }
                     guard let w = ScaleWorkload(rawValue: String(name)) else {
-                        throw UsageError(message: "unknown workload \(name) (grid, chain, nested, seeds)", command: "bench scale")
+                        let names = ScaleWorkload.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "unknown workload \(name) (\(names), apple)", command: "bench scale")
                     }
-                    return w
+                    return [w]
                 }
             }
             if let sizes {
