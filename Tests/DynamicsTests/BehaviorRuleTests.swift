@@ -1,5 +1,6 @@
 import AutoLayout
 @testable import Dynamics
+import Foundation
 import Testing
 
 /// UIKit's rules for combining behaviours (`../shared/notes/dynamics.md` §2, §4), on outcomes.
@@ -132,5 +133,18 @@ import Testing
         animator.apply(.add(.push(PushBehavior(items: ["big"], mode: .instantaneous)), frames: [:]))
         animator.apply(.run(frames: 10))
         #expect(!animator.isRunning && animator.scene.events.count == 5)
+    }
+}
+
+/// The handler that catches Box2D's assertions inside a step leaves every other abort alone:
+/// after a world has stepped (which installs it), `abort()` still ends the process by SIGABRT.
+@Suite struct AbortHandlerTests {
+    @Test func anAbortOutsideAStepStillAborts() async {
+        await #expect(processExitsWith: .signal(SIGABRT)) {
+            let animator = DynamicAnimator()
+            animator.apply(.add(.gravity(GravityBehavior(items: ["a"])), frames: ["a": Frame(x: 0, y: 0, width: 10, height: 10)]))
+            animator.apply(.run(frames: 2))
+            abort()
+        }
     }
 }
