@@ -40,7 +40,7 @@ public struct DynamicsBenchmark {
             frames[name] = Frame(x: 40 + Double(i % perRow) * spacing, y: 40 + Double(i / perRow) * spacing, width: 20, height: 20)
         }
         var collision = CollisionBehavior(items: names)
-        collision.bounds = BoundsRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        collision.bounds = Frame(x: 0, y: 0, width: width, height: height)
         let animator = DynamicAnimator()
         animator.apply(.add(.gravity(GravityBehavior(items: names)), frames: frames))
         if let mode {

@@ -90,10 +90,11 @@ public struct ScaleBench {
 
             before = engine.statistics
             let ids = layout.constraints.map(\.id)
+            let panels = workload.editsHierarchy ? ScaleWorkload.panels(in: layout) : 0
             start = DispatchTime.now().uptimeNanoseconds
             for s in 0..<steps {
                 if workload.editsHierarchy {
-                    try workload.step(&layout, s)
+                    try workload.step(&layout, s, panels: panels)
                 } else {
                     try layout.modifyConstraint(id: ids[(s * 7919) % ids.count]) { $0.constant += 1 }
                 }

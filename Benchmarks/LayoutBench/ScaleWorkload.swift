@@ -132,17 +132,23 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
                 "H:|-4-[\(leaf)]-4-|", "V:|-4-[\(leaf)]-4-|"]
     }
 
-    /// One churn step of a hierarchy workload: step `s` takes panel `k`'s subtree out (with its
-    /// constraints) and puts it back, in the next panel for `movingTree`, in the same one for
-    /// `removal`.
-    public func step(_ layout: inout Layout, _ s: Int) throws {
-        let panels = layout.hierarchy.views.count { $0.name.hasPrefix("panel") }
+    /// How many panels a hierarchy workload's layout holds (they are named panel0, panel1, ...).
+    public static func panels(in layout: Layout) -> Int {
+        var n = 0
+        while layout.hierarchy.contains("panel\(n)") { n += 1 }
+        return n
+    }
+
+    /// One churn step of a hierarchy workload of `panels` panels: step `s` takes subtree `box·k`
+    /// out of the panel holding it (with its constraints) and puts it back, in the next panel
+    /// for `movingTree`, in the same one for `removal`. Only lookups by name: the step itself
+    /// costs no more on a bigger layout.
+    public func step(_ layout: inout Layout, _ s: Int, panels: Int) throws {
         guard panels > 0 else { return }
-        let k = (s * 7919) % panels
-        guard let box = layout.hierarchy.views.first(where: { $0.name.hasPrefix("box") && $0.superview == "panel\(k)" }) else { return }
-        let id = Int(box.name.dropFirst(3)) ?? k
-        try layout.removeView(box.name)
-        let target = self == .movingTree ? "panel\((k + 1) % panels)" : "panel\(k)"
+        let id = (s * 7919) % panels
+        guard let panel = layout.hierarchy.superview(of: "box\(id)"), let k = Int(panel.dropFirst(5)) else { return }
+        try layout.removeView("box\(id)")
+        let target = self == .movingTree ? "panel\((k + 1) % panels)" : panel
         let lines = try ScaleWorkload.subtree(of: id, in: target, into: &layout)
         for line in lines { for c in try VisualFormat.constraints(line, in: layout.hierarchy) { try layout.add(c) } }
     }

@@ -16,7 +16,7 @@ extension LayoutEngine {
         var negative: [String] = []
         if findingNegativeSizes {
             for i in moved {
-                let name = solutionCache.name(i)
+                let name = solutionCache.names[i]
                 guard let f = solutionCache.rootFrames[name], min(f.width, f.height) < -LayoutEngine.negativeSizeTolerance,
                       !nonNegativeViews.contains(name) else { continue }
                 negative.append(name)

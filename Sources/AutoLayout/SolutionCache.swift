@@ -63,9 +63,6 @@ struct SolutionCache {
         return movedViews
     }
 
-    /// The name of view `i` of the table.
-    func name(_ i: Int) -> String { names[i] }
-
     /// Add the views that the edit log since the table's edition says were added, when that
     /// is all it says (and every view of the hierarchy has a row); false otherwise.
     private mutating func append(_ layout: Layout, _ table: [String: ViewVariables]) -> Bool {

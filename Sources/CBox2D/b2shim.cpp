@@ -48,6 +48,21 @@ b2Body *makeBody(b2World &world, b2BodyDef &def) {
     return world.CreateBody(&def);
 }
 
+/// A static body holding one fixture of `shape` (a loop or a segment: a boundary).
+b2Body *makeStaticShape(b2World &world, const b2Shape &shape) {
+    b2BodyDef def;
+    def.type = b2_staticBody;
+    b2Body *b = makeBody(world, def);
+    b2FixtureDef fixture;
+    fixture.shape = &shape;
+    b->CreateFixture(&fixture);
+    return b;
+}
+
+/// Box2D asserts that a segment's or a loop edge's ends are more than b2_linearSlop apart; this
+/// asks for twice that.
+bool farEnough(const b2Vec2 &a, const b2Vec2 &b) { return b2DistanceSquared(a, b) > 4 * b2_linearSlop * b2_linearSlop; }
+
 void forgetGroups(b2Body *b) {
     delete groupsOf(b);
     b->GetUserData().pointer = 0;
@@ -179,33 +194,20 @@ B2SBody *b2s_add_loop(B2SWorld *w, const float *corners, int count) {
         if (!finite(corners[2 * i]) || !finite(corners[2 * i + 1])) return nullptr;
         points[i].Set(corners[2 * i], corners[2 * i + 1]);
     }
-    // b2ChainShape::CreateLoop asserts that neighbouring corners are more than b2_linearSlop apart.
     for (int i = 0; i < count; i++)
-        if (b2DistanceSquared(points[i], points[(i + 1) % count]) <= 4 * b2_linearSlop * b2_linearSlop) return nullptr;
-    b2BodyDef def;
-    def.type = b2_staticBody;
-    b2Body *b = makeBody(w->world, def);
+        if (!farEnough(points[i], points[(i + 1) % count])) return nullptr;
     b2ChainShape chain;
     chain.CreateLoop(points, count);
-    b2FixtureDef fixture;
-    fixture.shape = &chain;
-    b->CreateFixture(&fixture);
-    return handle(b);
+    return handle(makeStaticShape(w->world, chain));
 }
 
 B2SBody *b2s_add_edge(B2SWorld *w, float x1, float y1, float x2, float y2) {
     if (!finite(x1) || !finite(y1) || !finite(x2) || !finite(y2)) return nullptr;
     b2Vec2 a(x1, y1), b(x2, y2);
-    if (b2DistanceSquared(a, b) <= 4 * b2_linearSlop * b2_linearSlop) return nullptr;
-    b2BodyDef def;
-    def.type = b2_staticBody;
-    b2Body *bd = makeBody(w->world, def);
+    if (!farEnough(a, b)) return nullptr;
     b2EdgeShape edge;
     edge.SetTwoSided(a, b);
-    b2FixtureDef fixture;
-    fixture.shape = &edge;
-    bd->CreateFixture(&fixture);
-    return handle(bd);
+    return handle(makeStaticShape(w->world, edge));
 }
 
 void b2s_destroy_body(B2SWorld *w, B2SBody *b) {

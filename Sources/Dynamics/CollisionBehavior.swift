@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// `UICollisionBehavior`: which items collide with each other, with boundaries, or both.
 public struct CollisionBehavior: Hashable, Sendable {
     /// `UICollisionBehaviorMode`.
@@ -17,28 +19,13 @@ public struct CollisionBehavior: Hashable, Sendable {
     public var mode = Mode.everything
     /// `translatesReferenceBoundsIntoBoundary` with its insets: the rectangle (root
     /// coordinates) whose edges hold the items in, or `nil` for no such boundary.
-    public var bounds: BoundsRect?
+    public var bounds: Frame?
 
     public init(items: [String]) { self.items = items }
 
     /// The most collision behaviours one animator takes: each needs two bits of the 64-bit
     /// collision groups (one for its items, one for its boundaries).
     public static let limit = 32
-}
-
-/// A rectangle in root coordinates.
-public struct BoundsRect: Hashable, Sendable {
-    public var minX: Double
-    public var minY: Double
-    public var maxX: Double
-    public var maxY: Double
-
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
-    }
 }
 
 /// A named segment items collide with (`addBoundary(withIdentifier:from:to:)`), two-sided. It

@@ -21,9 +21,7 @@ extension DynamicAnimator {
         accumulator += DynamicAnimator.frameDuration
         let h = DynamicAnimator.step
         while accumulator >= Double(h) {
-            for (_, set) in jointSets.sorted(by: { $0.key < $1.key }) {
-                for j in set.joints where j.hz > 0 { b2s_joint_retune(j.handle, Float(j.hz), Float(j.zeta)) }
-            }
+            for j in springs { b2s_joint_retune(j.handle, Float(j.hz), Float(j.zeta)) }
             guard b2s_world_step(world, h, DynamicAnimator.iterations.velocity, DynamicAnimator.iterations.position) != 0 else {
                 failedAt = elapsedTime
                 isRunning = false

@@ -62,6 +62,7 @@ extension DynamicAnimator {
             default: break
             }
         }
+        springs = jointSets.sorted { $0.key < $1.key }.flatMap { $0.value.joints.filter { $0.hz > 0 } }
         configureBodies(behaviors)
     }
 
@@ -124,8 +125,8 @@ extension DynamicAnimator {
     /// `translatesReferenceBoundsIntoBoundary`: a loop of one-sided edges around `rect`
     /// outset by 1 point (so an item centred exactly on the edge, like the cookbook's top view,
     /// is pushed inside), corners wound so the edges face inward.
-    private func makeLoop(_ rect: BoundsRect) -> OpaquePointer? {
-        let minX = Box2DUnits.meters(rect.minX - 1), minY = Box2DUnits.meters(rect.minY - 1)
+    private func makeLoop(_ rect: Frame) -> OpaquePointer? {
+        let minX = Box2DUnits.meters(rect.x - 1), minY = Box2DUnits.meters(rect.y - 1)
         let maxX = Box2DUnits.meters(rect.maxX + 1), maxY = Box2DUnits.meters(rect.maxY + 1)
         let corners: [Float] = [minX, minY, minX, maxY, maxX, maxY, maxX, minY]
         guard let loop = b2s_add_loop(world, corners, 4) else { return nil }

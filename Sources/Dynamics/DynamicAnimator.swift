@@ -33,6 +33,9 @@ public final class DynamicAnimator {
     var bodies: [String: ItemBody] = [:]
     /// Joints and anchors of each snap or attachment, by behaviour id.
     var jointSets: [Int: JointSet] = [:]
+    /// The joints that are springs, in behaviour order: retuned before every step (kept here so
+    /// the step loop does not gather them again).
+    var springs: [(handle: OpaquePointer, hz: Double, zeta: Double)] = []
     /// The bounds loop of each collision behaviour that has one, by behaviour id.
     var loops: [Int: OpaquePointer] = [:]
     /// Named boundaries as built.
@@ -130,7 +133,7 @@ public final class DynamicAnimator {
             angularVelocity: Double(s.angularVelocity), isAwake: s.awake != 0)
     }
 
-    /// How many items touch something now (another item or a boundary).
+    /// Whether `name` touches something now (another item or a boundary).
     public func isTouching(_ name: String) -> Bool {
         bodies[name].map { b2s_body_touching_count($0.handle) > 0 } ?? false
     }

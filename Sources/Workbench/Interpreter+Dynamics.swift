@@ -58,9 +58,7 @@ extension Interpreter {
 
     /// What to say instead of running when there is nothing to run, or `nil` to run.
     private func idleAnimator(line: String) throws(SessionError) -> String? {
-        guard !session.state.dynamics.items.isEmpty else {
-            throw SessionError("nothing to simulate: no view is in a behaviour yet (:help dynamics)", line: line, offset: nil)
-        }
+        guard !session.state.dynamics.items.isEmpty else { throw SessionState.nothingToSimulate(line: line) }
         if let failed = session.animator.failedAt {
             return "the animator stopped at t = \(SimulationReport.seconds(failed)) when Box2D failed one of its own checks "
                 + "(\(SimulationReport.failureAdvice))"

@@ -20,8 +20,9 @@ extension SessionState {
                 }
                 if let insets {
                     let size = layout.rootSize
-                    let rect = BoundsRect(minX: insets.left, minY: insets.top, maxX: size.width - insets.right, maxY: size.height - insets.bottom)
-                    guard rect.maxX >= rect.minX, rect.maxY >= rect.minY else {
+                    let rect = Frame(x: insets.left, y: insets.top, width: size.width - insets.right - insets.left,
+                                     height: size.height - insets.bottom - insets.top)
+                    guard rect.width >= 0, rect.height >= 0 else {
                         throw SessionError("the insets leave no room inside the root's \(size.text) bounds", line: line, offset: line.scalarOffset(of: "insets"))
                     }
                     c.bounds = rect
@@ -93,12 +94,15 @@ extension SessionState {
     /// `:simulate [SECONDS]` as an event: run up to `frames` 1/60 s frames, stopping early when
     /// the animator comes to rest.
     mutating func simulate(frames: Int, line: String) throws(SessionError) -> String {
-        guard !dynamics.items.isEmpty else {
-            throw SessionError("nothing to simulate: no view is in a behaviour yet (:help dynamics)", line: line, offset: nil)
-        }
+        guard !dynamics.items.isEmpty else { throw SessionState.nothingToSimulate(line: line) }
         dynamics.append(.run(frames: frames))
         script.append(line.trimmingLeadingAndTrailingWhitespace)
         return "simulated"
+    }
+
+    /// `:simulate` or `:play` with no view in a behaviour.
+    static func nothingToSimulate(line: String) -> SessionError {
+        SessionError("nothing to simulate: no view is in a behaviour yet (:help dynamics)", line: line, offset: nil)
     }
 
     /// The largest side of an item the animator takes, in points (1 km in Box2D's metres).

@@ -123,7 +123,7 @@ import Testing
     @Test func anAssertionInAStepStopsTheAnimatorInsteadOfTheProcess() {
         let animator = DynamicAnimator()
         var collision = CollisionBehavior(items: ["big"])
-        collision.bounds = BoundsRect(minX: 0, minY: 0, maxX: 320, maxY: 568)
+        collision.bounds = Frame(x: 0, y: 0, width: 320, height: 568)
         let huge = Frame(x: 0, y: 0, width: 9e11, height: 9e11)
         animator.apply(.add(.gravity(GravityBehavior(items: ["big"])), frames: ["big": huge]))
         animator.apply(.add(.collision(collision), frames: [:]))

@@ -12,7 +12,7 @@ import Testing
     static func drop(elasticity: Double, seconds: Double) -> (DynamicAnimator, SimulationRecord) {
         let frame = Frame(x: 135, y: 25, width: 50, height: 50)
         var collision = CollisionBehavior(items: ["a"])
-        collision.bounds = BoundsRect(minX: 1, minY: 1, maxX: 319, maxY: 567)
+        collision.bounds = Frame(x: 1, y: 1, width: 318, height: 566)
         var item = DynamicItemBehavior(items: ["a"])
         item.elasticity = elasticity
         item.resistance = 0
