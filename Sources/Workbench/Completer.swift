@@ -113,8 +113,13 @@ public struct Completer {
         case ("mode", 0): options = OutputMode.allCases.map(\.rawValue)
         case ("set", 0): options = SessionState.settings.map(\.name) + ["timing", "color"]
         case ("set", 1):
-            options = parts[1] == "extensions" ? ["all", "none"] + Dialect.named.map(\.name)
-                : parts[1] == "direction" ? ["ltr", "rtl"] : ["on", "off"]
+            options = switch parts[1] {
+            case "extensions": ["all", "none"] + Dialect.named.map(\.name)
+            case "direction": ["ltr", "rtl"]
+            case "text-size": ContentSizeCategory.allCases.map(\.rawValue)
+            case "keep-visible": ["none"] + Completer.listItem(argument, from: views.dropFirst())
+            default: ["on", "off"]
+            }
         case ("device", 0): options = DevicePreset.all.map(\.name)
         case ("device", 1): options = ["portrait", "landscape"]
         case ("help", 0): options = Help.topics.map(\.name) + Interpreter.commands.map(\.name)
@@ -136,6 +141,12 @@ public struct Completer {
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             return path + (isDirectory.boolValue ? "/" : "")
         }
+    }
+
+    /// For a comma list being typed (`a,b,c`), each name completed after what is typed so far.
+    static func listItem(_ typed: String, from names: some Sequence<String>) -> [String] {
+        let head = typed.lastIndex(of: ",").map { String(typed[...$0]) } ?? ""
+        return names.map { head + $0 }
     }
 
     /// The options that start with `word`, without repeats, in order.

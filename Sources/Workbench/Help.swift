@@ -14,6 +14,8 @@ public enum Help {
             :device [NAME [landscape]]   a preset size; alone, the list
             :remove NAME      remove a view, its subviews and their constraints
             :set create-views on          let VFL and equations create views on first use
+            :set text-size xl             Dynamic Type: titles set larger (xs s m l xl xxl xxxl, ax1-ax5)
+            :set keep-visible field,send  views the keyboard must not cover (checked by :stress)
             """),
         ("vfl", """
             Apple's Visual Format Language, one format per line:

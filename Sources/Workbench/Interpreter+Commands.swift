@@ -27,11 +27,12 @@ extension Interpreter {
         ("paste", "", "paste such a log; an empty line after it (or Ctrl-D) ends the paste"),
         ("simulate", "[SECONDS]", "run UIKit Dynamics until it rests (at most 30 s): contacts, rebounds, final frames"),
         ("play", "[SECONDS]", "the same, drawn in the terminal as it happens (Ctrl-C stops)"),
+        ("stress", "[RUNS] [seed N]", "try the layout on other screens, titles, text sizes, direction, keyboard: what breaks, shrunk"),
         ("save", "FILE", "write the statements that rebuild this session"),
         ("history", "", "the statements that rebuild this session"),
         ("profile", "[all]", "what each line cost: time, solver work, the costliest constraints"),
         ("mode", "[" + OutputMode.allCases.map(\.rawValue).joined(separator: "|") + "]", "what to show after each line"),
-        ("set", "[NAME VALUE]", "settings: create-views, extensions, direction, timing, color"),
+        ("set", "[NAME VALUE]", "settings: create-views, extensions, direction, text-size, keep-visible, timing, color"),
         ("device", "[NAME [landscape]]", "the root's size from a device preset; alone, the list"),
         ("quit", "", "leave (also :exit, :q, Ctrl-D)"),
     ]
@@ -44,6 +45,7 @@ extension Interpreter {
         // The animator's runs report what they ran, so they are not plain state commands.
         if name == "simulate" { return try simulateCommand(arguments, line: line) }
         if name == "play" { return try playCommand(arguments, line: line) }
+        if name == "stress" { return try stressCommand(arguments, line: line) }
         let before = Snapshot(session)
         // Commands that change the state are one undo step each, like any statement.
         if let summary = try session.perform({ (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }) {
@@ -158,6 +160,8 @@ extension Interpreter {
                 "create-views  \(state.createsViews ? "on" : "off")",
                 "extensions    \(extensions.isEmpty ? "none" : extensions.joined(separator: ","))",
                 "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
+                "text-size     \(state.textSize.rawValue)",
+                "keep-visible  \(state.keptVisible.isEmpty ? "none" : state.keptVisible.joined(separator: ","))",
                 "timing        \(settings.timing ? "on" : "off")",
                 "color         \(settings.color ? "on" : "off")",
             ].joined(separator: "\n"))

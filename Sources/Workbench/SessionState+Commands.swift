@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import VisualFormat
 
 /// The colon commands that change the state (and so can stand in a script): `:remove`,
@@ -9,6 +10,9 @@ extension SessionState {
         ("create-views", "on|off", "VFL and equations create unknown views on first use (off: unknown names are errors)"),
         ("extensions", "all|none|NAME,...", "VFL extensions: " + Dialect.named.map(\.name).joined(separator: ", ")),
         ("direction", "ltr|rtl", "which way leading and trailing point"),
+        ("text-size", ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"),
+         "Dynamic Type: titled views' text size (l, the default, is 17-point body text; ax1-ax5 the accessibility sizes)"),
+        ("keep-visible", "NAME,...|none", "views the keyboard must not cover (vfl stress checks it)"),
     ]
 
     /// Carry out a state-changing command; `nil` when `name` is not one.
@@ -56,6 +60,17 @@ extension SessionState {
                 set(dialect: try SessionState.dialect(value, line: line), line: line)
                 let names = Dialect.named.filter { dialect.contains($0.dialect) }.map(\.name)
                 return "VFL extensions: " + (names.isEmpty ? "none (strict VFL)" : names.joined(separator: ", "))
+            case "text-size":
+                guard let category = ContentSizeCategory.named(value.text) else {
+                    let names = ContentSizeCategory.allCases.map(\.rawValue)
+                    throw SessionError("unknown text size '\(value.text)'. Sizes: \(names.joined(separator: ", "))", line: line, offset: value.offset)
+                }
+                try set(textSize: category, line: line)
+                return "text size \(category.rawValue) (body text \(formatNumber(category.bodyPointSize)) points)"
+            case "keep-visible":
+                let views = try keptVisibleViews(value, line: line)
+                set(keptVisible: views, line: line)
+                return views.isEmpty ? "no view is kept clear of the keyboard" : "kept clear of the keyboard: " + views.joined(separator: ", ")
             default:
                 guard let direction = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][value.text] else {
                     throw SessionError("expected ltr or rtl", line: line, offset: value.offset)
@@ -66,6 +81,23 @@ extension SessionState {
         default:
             return nil
         }
+    }
+
+    /// The views of `:set keep-visible a,b` (`none`: no view), each one checked.
+    func keptVisibleViews(_ word: Word, line: String) throws(SessionError) -> [String] {
+        guard word.text != "none" else { return [] }
+        var views: [String] = []
+        var offset = word.offset
+        for part in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(part)
+            guard layout.hierarchy.contains(name), name != layout.root else {
+                let hint = closestName(to: name, in: layout.hierarchy.names).map { "; did you mean \($0)?" } ?? ""
+                throw SessionError(name == layout.root ? "the root cannot be covered" : "no view named \(name)\(hint)", line: line, offset: offset)
+            }
+            if !views.contains(name) { views.append(name) }
+            offset += name.unicodeScalars.count + 1
+        }
+        return views
     }
 
     static func flag(_ word: Word, line: String) throws(SessionError) -> Bool {

@@ -29,6 +29,12 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var titles = TreeDictionary<String, String>()
     /// UIKit Dynamics: what has been done to the animator, replayed by the session's animator.
     public internal(set) var dynamics = DynamicScene()
+    /// Dynamic Type: the text size titled views are set in (`:set text-size`).
+    public internal(set) var textSize = ContentSizeCategory.large
+    /// Views the keyboard must never cover (`:set keep-visible a,b`): the field being typed
+    /// in, the button that sends it. `vfl stress` fails a variation in which the keyboard
+    /// newly covers one.
+    public internal(set) var keptVisible: [String] = []
 
     /// The name of the root view.
     public static let rootName = "root"
@@ -95,8 +101,8 @@ public struct SessionState: Equatable, Sendable {
         switch content {
         case let .size(width, height)?: view.intrinsicContentSize = IntrinsicSize(width: width, height: height)
         case let .title(title)?:
-            view.intrinsicContentSize = TitleMetrics.intrinsicSize(of: title)
-            view.baselineOffset = TitleMetrics.baselineOffset
+            view.intrinsicContentSize = TitleMetrics.intrinsicSize(of: title, scale: textSize.scale)
+            view.baselineOffset = TitleMetrics.baselineOffset(scale: textSize.scale)
         case nil: break
         }
         let place = parent ?? SessionState.rootName
@@ -183,6 +189,7 @@ public struct SessionState: Equatable, Sendable {
         let gone = before.subtracting(layout.constraints.map(\.id))
         for id in gone { sources[id] = nil }
         for title in titles.keys where !layout.hierarchy.contains(title) { titles[title] = nil }
+        keptVisible.removeAll { !layout.hierarchy.contains($0) }
         forgetItems(dynamics.items.filter { !layout.hierarchy.contains($0) })
         script.append(line.trimmingLeadingAndTrailingWhitespace)
         let subviews = viewsBefore - layout.hierarchy.views.count - 1
@@ -195,6 +202,24 @@ public struct SessionState: Equatable, Sendable {
         if let dialect { self.dialect = dialect }
         if let createsViews { self.createsViews = createsViews }
         if let direction { layout.layoutDirection = direction }
+        script.append(line.trimmingLeadingAndTrailingWhitespace)
+    }
+
+    /// Set the Dynamic Type text size (`:set text-size`): every titled view is measured again.
+    mutating func set(textSize category: ContentSizeCategory, line: String) throws(SessionError) {
+        textSize = category
+        for (name, title) in titles.sorted(by: { $0.key < $1.key }) {
+            guard var view = layout.hierarchy[name] else { continue }
+            view.intrinsicContentSize = TitleMetrics.intrinsicSize(of: title, scale: category.scale)
+            view.baselineOffset = TitleMetrics.baselineOffset(scale: category.scale)
+            do { try layout.updateView(view) } catch { throw SessionError("\(error)", line: line, offset: nil) }
+        }
+        script.append(line.trimmingLeadingAndTrailingWhitespace)
+    }
+
+    /// Mark the views the keyboard must not cover (`:set keep-visible`), replacing the list.
+    mutating func set(keptVisible views: [String], line: String) {
+        keptVisible = views
         script.append(line.trimmingLeadingAndTrailingWhitespace)
     }
 

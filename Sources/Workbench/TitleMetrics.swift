@@ -14,6 +14,9 @@ import AutoLayout
 ///
 /// So "Button" is 44×30 and "Register" 56×30. Real fonts differ by a point or two; what matters
 /// in a workbench is that the size follows the title and is the same on every machine.
+///
+/// Dynamic Type (`ContentSizeCategory`) scales the face by `scale`: advances, line height and
+/// descender grow with it, the 6-point insets do not.
 public enum TitleMetrics {
     /// The font size, in points.
     public static let fontSize = 15.0
@@ -22,12 +25,26 @@ public enum TitleMetrics {
     /// The baseline's distance from the bottom edge.
     public static let baselineOffset = 9.0
 
-    /// The intrinsic size of a view titled `title`.
-    public static func intrinsicSize(of title: String) -> IntrinsicSize {
-        IntrinsicSize(width: textWidth(title).rounded(.up), height: height)
+    /// The intrinsic size of a view titled `title`, its text scaled by `scale` (Dynamic Type).
+    public static func intrinsicSize(of title: String, scale: Double = 1) -> IntrinsicSize {
+        IntrinsicSize(width: (textWidth(title) * scale).rounded(.up), height: height(scale: scale))
     }
 
-    /// The title's advance width in points.
+    /// The height of a titled view whose text is scaled by `scale`: the line, rounded up to a
+    /// whole point, and the insets.
+    public static func height(scale: Double) -> Double {
+        scale == 1 ? height : (lineHeight * scale).rounded(.up) + 2 * inset
+    }
+
+    /// The baseline's distance from the bottom edge with the text scaled by `scale`.
+    public static func baselineOffset(scale: Double) -> Double {
+        scale == 1 ? baselineOffset : inset + ((baselineOffset - inset) * scale).rounded(.up)
+    }
+
+    /// The line height of the unscaled face, and the inset above and below it.
+    static let lineHeight = 18.0, inset = 6.0
+
+    /// The title's advance width in points (unscaled).
     public static func textWidth(_ title: String) -> Double {
         var thousandths = 0
         for scalar in title.unicodeScalars {

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Workbench
+
+/// `vfl stress FILE [--runs N | --seconds S] [--seed S] [--json] [--svg DIR]`: a stress
+/// campaign against a layout (`StressCampaign`); exit 1 when anything fails, for CI.
+struct Stress: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Try a layout on other screens, titles, text sizes, directions and keyboards; report what breaks.",
+        discussion: """
+            Runs the script, then tries variations of it: every device in both orientations, iPad Split View widths and sizes in between; titles pseudo-localised (+30 %, +60 %, accented, doubled, East Asian, empty); every Dynamic Type text size; right-to-left; the keyboard shown or hidden; then random mixes of these. After each it checks that no required constraint breaks, no view becomes ambiguous, no view leaves its superview or the screen, no sibling views overlap that did not as written, no title is cut, and the keyboard covers no view marked with :set keep-visible. Each failure is shrunk to the smallest change that still shows it (the nearest size, to the point; the shortest title) and printed with the statements that reproduce it, after the script, and a drawing.
+            The same seed gives the same variations. Exit status: 0 when nothing failed, 1 when something did (or a line of the script failed), 2 for a usage mistake.
+
+            Examples:
+              vfl stress login.vfl
+              vfl stress login.vfl --seconds 60 --seed 7
+              vfl stress login.vfl --json > stress.json
+              vfl stress login.vfl --svg stress-pictures
+            """)
+
+    @OptionGroup var script: ScriptArgument
+    @OptionGroup var options: SessionOptions
+
+    @Option(help: "How many variations to try (the single changes come first; default \(StressCampaign.Budget.defaultRuns)).")
+    var runs: Int?
+
+    @Option(help: "Or: try variations for this many seconds.")
+    var seconds: Double?
+
+    @Option(help: "The seed of the random mixes.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Write one SVG per failure into this folder (the layout as written beside the failing one).")
+    var svg: String?
+
+    func validate() throws {
+        if runs != nil, seconds != nil { throw ValidationError("give --runs or --seconds, not both") }
+        if let runs, runs < 1 || runs > 10_000_000 { throw ValidationError("--runs must be between 1 and 10000000") }
+        if let seconds, !(seconds > 0 && seconds <= 86_400) { throw ValidationError("--seconds must be above 0 and at most 86400") }
+    }
+
+    func run() throws {
+        let interpreter = try runQuietly(options, file: script.file, label: "vfl stress") { $0.isError }
+        if !interpreter.errors.isEmpty { throw ExitCode(1) }
+        let progress = Progress()
+        var campaign = StressCampaign(interpreter.session.state, ambiguityLimit: interpreter.session.ambiguityCheckLimit)
+        let result = campaign.run(StressCampaign.Budget(runs: runs, seconds: seconds, seed: seed)) { tried, planned, failures in
+            progress.show("vfl stress: variation \(tried)\(planned.map { " of \($0)" } ?? ""), \(failures) failure\(failures == 1 ? "" : "s")")
+        }
+        progress.clear()
+        let source = script.file == "-" ? "stdin" : script.file
+        if options.settings.mode == .json {
+            print(StressReport.json(result).text)
+        } else {
+            let settings = options.settings
+            let drawing = TerminalDrawing(columns: min(settings.columns, 60), rows: min(settings.rows, 20), color: options.color(terminal: isatty(1) != 0))
+            print(StressReport.text(result, source: source, drawing: drawing))
+        }
+        if let svg { try writePictures(result, to: svg) }
+        if !result.passed { throw ExitCode(1) }
+    }
+
+    private func writePictures(_ result: StressCampaign.Result, to folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for file in StressReport.svgFiles(result) {
+                try file.svg.write(toFile: (folder as NSString).appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw FileError(message: "cannot write pictures into \(folder): \(error.localizedDescription)")
+        }
+    }
+}
