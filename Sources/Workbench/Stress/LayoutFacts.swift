@@ -17,7 +17,10 @@ struct LayoutFacts {
     static let tolerance = 0.5
 
     /// The facts of `state` as `solution` lays it out; ambiguity only when `ambiguities` is given.
-    init(state: SessionState, solution: LayoutSolution, ambiguities: [Ambiguity]?) {
+    /// Views in `arbitrary` (ambiguous as written) and views ambiguous here have no frame to
+    /// judge: they are left out of the geometry (leaving, overlapping), and so are their
+    /// subviews on the screen.
+    init(state: SessionState, solution: LayoutSolution, ambiguities: [Ambiguity]?, arbitrary: Set<String> = []) {
         let layout = state.layout, hierarchy = layout.hierarchy
         for conflict in solution.conflicts {
             let finding = StressFinding(
@@ -30,8 +33,18 @@ struct LayoutFacts {
         }
         let t = LayoutFacts.tolerance
         let root = solution.rootSize
-        for name in solution.views.dropFirst() {
+        let loose = arbitrary.union((ambiguities ?? []).map(\.view))
+        func looseOnScreen(_ name: String) -> Bool {
+            var view: String? = name
+            while let v = view, v != layout.root {
+                if loose.contains(v) { return true }
+                view = hierarchy.superview(of: v)
+            }
+            return false
+        }
+        for name in solution.views.dropFirst() where !loose.contains(name) {
             guard let frame = solution.frames[name], let inRoot = solution.rootFrames[name], let parent = hierarchy.superview(of: name) else { continue }
+            if looseOnScreen(name) { continue }
             if inRoot.x < -t || inRoot.y < -t || inRoot.maxX > root.width + t || inRoot.maxY > root.height + t {
                 offScreen[name] = StressFinding(property: .leavesScreen, views: [name], detail: "\(name) is at \(FrameTable.text(inRoot)) on a \(root.text) screen")
             } else if parent != layout.root, let bounds = solution.frames[parent],
@@ -39,7 +52,7 @@ struct LayoutFacts {
                 outside[name] = StressFinding(property: .leavesSuperview, views: [name], detail: "\(name) is at \(FrameTable.text(frame)) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
             }
         }
-        for (a, b, common) in LayoutFacts.overlappingSiblings(solution, hierarchy) {
+        for (a, b, common) in LayoutFacts.overlappingSiblings(solution, hierarchy) where !loose.contains(a) && !loose.contains(b) {
             overlaps[a + "," + b] = StressFinding(property: .overlap, views: [a, b], detail: "\(a) and \(b) overlap by \(LayoutFacts.size(common.width, common.height))")
         }
         for (name, title) in state.titles {

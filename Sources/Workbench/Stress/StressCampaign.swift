@@ -66,6 +66,9 @@ public struct StressCampaign {
     private let written: SessionState
     private let engine = LayoutEngine()
     private let checksAmbiguity: Bool
+    private let ambiguityLimit: Int
+    /// Views ambiguous as written.
+    private let arbitrary: Set<String>
     private var base: LayoutFacts
     private let writtenSolution: LayoutSolution
     private var solves = 0
@@ -76,9 +79,16 @@ public struct StressCampaign {
         self.written = written
         let checks = written.layout.hierarchy.views.count <= ambiguityLimit
         checksAmbiguity = checks
-        writtenSolution = engine.solve(written.layout)
-        base = LayoutFacts(state: written, solution: writtenSolution, ambiguities: engine.ambiguities())
-        if !checks { base.ambiguous = [:] }
+        // The layout as written is the script as `vfl run` solves it, line by line. Its
+        // ambiguity is checked whatever its size (once: about a second at 5,000 views): views
+        // ambiguous as written have arbitrary frames, left out of every variation's geometry.
+        let replayed = StressCampaign.replay(written, [], ambiguityLimit: Int.max)
+        writtenSolution = replayed?.solution ?? engine.solve(written.layout)
+        let ambiguous = replayed?.ambiguities ?? engine.ambiguities()
+        arbitrary = Set(ambiguous.map(\.view))
+        base = LayoutFacts(state: written, solution: writtenSolution, ambiguities: ambiguous, arbitrary: arbitrary)
+        self.ambiguityLimit = ambiguityLimit
+        _ = engine.solve(written.layout)
     }
 
     /// Run the campaign; `progress(tried, planned, failures)` after each variation (`planned`
@@ -89,16 +99,18 @@ public struct StressCampaign {
         let clock = ContinuousClock()
         let deadline = budget.seconds.map { clock.now + .milliseconds(Int64(($0 * 1000).rounded())) }
         var failures: [Failure] = []
-        var known = Set<String>()
-        var tried = 0
+        // A failure is one property on one set of views under one kind of change: titles cut
+        // on a smaller screen and titles cut by a longer translation are two.
+        var tried = 0, shrunk = Set<String>(), reported = Set<String>()
         while tried < runs, deadline.map({ clock.now < $0 }) ?? true {
             let variation = plan.nextVariation()
             tried += 1
             defer { progress(tried, budget.runs ?? (budget.seconds == nil ? runs : nil), failures.count) }
             guard let findings = evaluate(variation)?.findings else { continue }
-            for finding in findings where known.insert(finding.key).inserted {
+            for finding in findings where shrunk.insert(finding.key + " under " + variation.kinds).inserted {
                 let small = shrink(variation, failing: finding.key)
-                guard let solved = evaluate(small), let shown = solved.findings.first(where: { $0.key == finding.key }) else { continue }
+                guard reported.insert(finding.key + " under " + small.kinds).inserted,
+                      let solved = reproduce(small), let shown = solved.findings.first(where: { $0.key == finding.key }) else { continue }
                 failures.append(Failure(
                     finding: shown, variation: small, found: variation, run: tried, state: solved.state,
                     solution: solved.solution, ambiguities: solved.ambiguities))
@@ -117,15 +129,48 @@ public struct StressCampaign {
         let findings: [StressFinding]
     }
 
-    /// Apply `variation`'s statements to the session as written, solve, and compare with the
-    /// layout as written; nil when a statement does not apply (it says so as an error).
+    /// Apply `variation`'s statements to the session as written, solve (incrementally, from
+    /// the variation before), and compare with the layout as written; nil when a statement
+    /// does not apply. Only ambiguous views' frames depend on that history, and they are left
+    /// out of the geometry (`LayoutFacts`).
     mutating func evaluate(_ variation: StressVariation) -> Evaluation? {
         guard let state = try? StressCampaign.apply(variation, to: written) else { return nil }
         solves += 1
         let solution = engine.solve(state.layout)
         let ambiguities = checksAmbiguity ? engine.ambiguities() : []
-        let facts = LayoutFacts(state: state, solution: solution, ambiguities: checksAmbiguity ? ambiguities : nil)
+        let facts = LayoutFacts(state: state, solution: solution, ambiguities: checksAmbiguity ? ambiguities : nil, arbitrary: arbitrary)
         return Evaluation(state: state, solution: solution, ambiguities: ambiguities, findings: facts.findings(beyond: base))
+    }
+
+    /// `variation` as a user reproduces it: the script as written, then the variation's
+    /// statements, run line by line in a new session (as `vfl run` runs them). A failure is
+    /// reported only if this shows it too, so its statements are a true reproduction even
+    /// where ambiguous views land differently in different solve histories.
+    mutating func reproduce(_ variation: StressVariation) -> Evaluation? {
+        solves += 1
+        guard let replayed = StressCampaign.replay(written, variation.statements, ambiguityLimit: ambiguityLimit) else { return nil }
+        let facts = LayoutFacts(state: replayed.state, solution: replayed.solution, ambiguities: checksAmbiguity ? replayed.ambiguities : nil, arbitrary: arbitrary)
+        return Evaluation(state: replayed.state, solution: replayed.solution, ambiguities: replayed.ambiguities, findings: facts.findings(beyond: base))
+    }
+
+    /// A new session running `written`'s script and then `extra`; nil if a line fails.
+    static func replay(_ written: SessionState, _ extra: [String], ambiguityLimit: Int) -> (state: SessionState, solution: LayoutSolution, ambiguities: [Ambiguity])? {
+        let session = Session(size: SessionState.defaultSize)
+        session.ambiguityCheckLimit = 0  // checked once, at the end
+        for line in Array(written.script) + extra {
+            do {
+                let statement = try StatementParser.parse(line)
+                if case let .command(name, arguments) = statement {
+                    try session.perform { (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }
+                } else {
+                    try session.apply(statement, line: line)
+                }
+            } catch {
+                return nil
+            }
+        }
+        if session.state.layout.hierarchy.views.count <= ambiguityLimit { session.checkAmbiguity() }
+        return (session.state, session.layoutSolution, session.ambiguities)
     }
 
     /// The session as written with `variation`'s statements run, as the REPL runs them.

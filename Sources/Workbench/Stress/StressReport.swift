@@ -16,19 +16,26 @@ public enum StressReport {
             lines.append("As written:")
             for finding in result.asWritten { lines.append("  \(finding.property.rawValue): \(finding.detail)") }
         }
-        for (i, failure) in result.failures.enumerated() {
-            lines.append("")
+        // Failures of the same variation share one drawing, after the last of them.
+        let failures = result.failures
+        for (i, failure) in failures.enumerated() {
+            let sameAsBefore = i > 0 && failures[i - 1].variation == failure.variation
+            if !sameAsBefore { lines.append("") }
             lines.append("FAIL \(i + 1): \(failure.finding.property.summary): \(failure.finding.detail)")
-            lines.append("  reproduce by adding to the script:")
-            lines += failure.variation.statements.map { "    " + $0 }
+            if !sameAsBefore {
+                lines.append("  reproduce by adding to the script:")
+                lines += failure.variation.statements.map { "    " + $0 }
+            }
             if failure.found != failure.variation {
                 lines.append("  (variation \(failure.run) found it as: \(failure.found.statements.joined(separator: "; ")))")
             }
-            if let drawing {
+            let lastOfItsVariation = i + 1 == failures.count || failures[i + 1].variation != failure.variation
+            if let drawing, lastOfItsVariation {
+                let group = failures[...i].reversed().prefix { $0.variation == failure.variation }
                 let keyboard = failure.state.keyboardHeight.map { Keyboard(height: $0).frame(in: failure.solution.rootSize) }
                 lines.append(drawing.draw(
                     failure.solution, hierarchy: failure.state.layout.hierarchy, ambiguous: Set(failure.ambiguities.map(\.view)),
-                    conflicting: Set(failure.finding.views), keyboard: keyboard))
+                    conflicting: Set(group.flatMap(\.finding.views)), keyboard: keyboard))
             }
         }
         return lines.joined(separator: "\n")

@@ -47,6 +47,13 @@ public struct StressVariation: Hashable, Sendable {
         return lines
     }
 
+    /// Which kinds of change it makes: `size`, `text-size`, `title`, `direction`, `keyboard`,
+    /// joined by `+`.
+    var kinds: String {
+        [size != nil ? "size" : nil, textSize != nil ? "text-size" : nil, titles.isEmpty ? nil : "title",
+         direction != nil ? "direction" : nil, keyboard != nil ? "keyboard" : nil].compactMap { $0 }.joined(separator: "+")
+    }
+
     /// The variation with one of its parts taken back to the layout as written, for each part.
     var withoutEachPart: [StressVariation] {
         var out: [StressVariation] = []
