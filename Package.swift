@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutBenchLib", targets: ["LayoutBench"]),
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
+        .library(name: "ParserFuzzing", targets: ["ParserFuzzing"]),
+        .library(name: "SolverFuzzing", targets: ["SolverFuzzing"]),
         .executable(name: "vfl", targets: ["vfl"]),
     ],
     dependencies: [
@@ -56,7 +58,13 @@ let package = Package(
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
         // runtime) and the independent LP oracle they check the solver against; the corpus
         // tests replay Corpus/ through the same functions.
-        .target(name: "FuzzTargets", dependencies: ["Workbench", "ConsoleLog", "Cassowary"], path: "Fuzz/Entry"),
+        // The fuzz targets' bodies, split by what they exercise: a fuzz binary instruments every
+        // module it links, and libFuzzer scans every counter after every input.
+        .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
+        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "VisualFormat", "AutoLayout"], path: "Fuzz/Entry/Parser"),
+        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "Cassowary"], path: "Fuzz/Entry/Solver"),
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "Workbench", "ConsoleLog"],
+                path: "Fuzz/Entry/Sessions"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),

@@ -6,14 +6,18 @@
 // root's .build. Build with ./build.sh (README.md says why exactly that command).
 import PackageDescription
 
-let targets = ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics"]
+/// Each target and the library holding its body (the smallest that does: see FuzzSupport).
+let targets = [
+    ("FuzzVFLParse", "ParserFuzzing"), ("FuzzSolver", "SolverFuzzing"), ("FuzzSession", "FuzzTargets"),
+    ("FuzzConsoleLog", "FuzzTargets"), ("FuzzDynamics", "FuzzTargets"),
+]
 
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "ConstraintWorkbench", path: "..")],
-    targets: targets.map {
+    targets: targets.map { name, body in
         .executableTarget(
-            name: $0, dependencies: [.product(name: "FuzzTargets", package: "ConstraintWorkbench")],
-            path: "Targets/\($0)")
+            name: name, dependencies: [.product(name: body, package: "ConstraintWorkbench")],
+            path: "Targets/\(name)")
     }
 )

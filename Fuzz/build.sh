@@ -15,22 +15,27 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 OUT="${OUT:-$here/out}"
 case "${SANITIZER:-address}" in
-    address) sanitizers=fuzzer,address ;;
-    none | coverage | undefined) sanitizers=fuzzer ;;  # Swift's own checks stand in for UBSan
-    thread) sanitizers=fuzzer,thread ;;
+    address) flags=(-Xswiftc -sanitize=fuzzer,address) ;;
+    none | undefined) flags=(-Xswiftc -sanitize=fuzzer) ;;  # Swift's own checks stand in for UBSan
+    # The engines' coverage reports read LLVM's profile, as their own precompile_swift builds it.
+    coverage) flags=(-Xswiftc -sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping) ;;
+    thread) flags=(-Xswiftc -sanitize=fuzzer,thread) ;;
     *) echo "build.sh: SANITIZER=${SANITIZER} is not supported by swiftc on Linux" >&2; exit 1 ;;
 esac
+# STATIC_STDLIB=1 (.clusterfuzzlite/build.sh): the Swift runtime and Foundation linked in, for
+# machines that run the binaries without a Swift toolchain.
+if [ "${STATIC_STDLIB:-0}" = 1 ]; then flags+=(--static-swift-stdlib); fi
 targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics)
 
 cd "$here"
 # SwiftPM's incremental build of a path dependency can miss source files added to the root
 # package since the last build (it fails with "cannot find ... in scope"); start over once then.
-if ! swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2; then
+if ! swift build -c release --sanitize=fuzzer "${flags[@]}" >&2; then
     echo "build.sh: incremental build failed; building from scratch" >&2
     rm -rf "$here/.build"
-    swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" >&2
+    swift build -c release --sanitize=fuzzer "${flags[@]}" >&2
 fi
-bin="$(swift build -c release --sanitize=fuzzer -Xswiftc "-sanitize=$sanitizers" --show-bin-path)"
+bin="$(swift build -c release --sanitize=fuzzer "${flags[@]}" --show-bin-path)"
 
 mkdir -p "$OUT"
 for t in "${targets[@]}"; do

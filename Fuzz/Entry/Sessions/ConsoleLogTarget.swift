@@ -1,3 +1,4 @@
+import FuzzSupport
 import ConsoleLog
 
 /// Fuzz target 4: the console-log reader, on raw bytes taken as a paste (UTF-8, invalid

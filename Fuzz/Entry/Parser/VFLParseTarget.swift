@@ -1,4 +1,5 @@
 import AutoLayout
+@_exported import FuzzSupport
 import VisualFormat
 
 /// Fuzz target 1: the VFL parser (and the equation parser) on raw bytes.
@@ -25,9 +26,7 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
     let format = String(decoding: input.rest(), as: UTF8.self)
     guard format.utf8.count <= 4096 else { return nil }
 
-    let hierarchy = fuzzHierarchy(detachingD: config & 0x08 != 0)
-    let optionSets: [FormatOptions] = [[], .alignAllTop, .alignAllLeading, .alignAllCenterY, .alignAllCenterX,
-                                       [.directionRightToLeft, .alignAllTop], .alignAllLastBaseline, .alignAllLeft]
+    let hierarchy = config & 0x08 != 0 ? detachedHierarchy : attachedHierarchy
     let options = optionSets[Int(config & 7)]
     let views: [String: String]? = config & 0x10 != 0 ? ["x": "a", "y": "b", "superview": "superview"] : nil
     var metrics: [String: Double] = config & 0x20 != 0 ? ["m": 20, "pad": 8, "w": 100] : [:]
@@ -50,6 +49,14 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
     return findings.first
 }
 
+/// Built once, not for every input: the two hierarchies and the option sets an input picks from.
+private let attachedHierarchy = fuzzHierarchy(detachingD: false)
+private let detachedHierarchy = fuzzHierarchy(detachingD: true)
+private let optionSets: [FormatOptions] = [
+    [], .alignAllTop, .alignAllLeading, .alignAllCenterY, .alignAllCenterX, [.directionRightToLeft, .alignAllTop],
+    .alignAllLastBaseline, .alignAllLeft,
+]
+
 /// The views `fuzzVFLParse` offers: `superview` holding `a b c d button label textField v1 v2`,
 /// with `d` outside the hierarchy when `detachingD`.
 public func fuzzHierarchy(detachingD: Bool = false) -> ViewHierarchy {
@@ -62,7 +69,7 @@ public func fuzzHierarchy(detachingD: Bool = false) -> ViewHierarchy {
 }
 
 /// The printed form of `c` reads back as `c`.
-func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _ findings: Findings) {
+public func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _ findings: Findings) {
     guard hierarchy.nearestCommonAncestor(c.firstItem, c.secondItem ?? c.firstItem) != nil else { return }
     let text = ConstraintPrinter.text(for: c, in: hierarchy)
     let back: [LayoutConstraint]
@@ -78,7 +85,7 @@ func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _ findin
 }
 
 /// An error points inside the format (or just past its end).
-func checkPosition(_ error: FormatError, length: Int, _ findings: Findings) {
+public func checkPosition(_ error: FormatError, length: Int, _ findings: Findings) {
     if let offset = error.offset {
         findings.require(0 <= offset && offset <= length, "error offset \(offset) outside a format of \(length) characters")
     }

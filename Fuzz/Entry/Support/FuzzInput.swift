@@ -48,11 +48,13 @@ public struct PropertyFailure: Error, Equatable, CustomStringConvertible {
 
 /// Where a target's checks record what they find; only the first failure is kept (later ones
 /// are usually its consequences).
-final class Findings {
-    private(set) var first: PropertyFailure?
+public final class Findings {
+    public private(set) var first: PropertyFailure?
+
+    public init() {}
 
     /// Record `message` unless `condition` holds (or a failure is already recorded).
-    func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    public func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
         if first == nil, !condition() { first = PropertyFailure(description: message()) }
     }
 }

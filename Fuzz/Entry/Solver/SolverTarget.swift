@@ -1,3 +1,4 @@
+@_exported import FuzzSupport
 import Cassowary
 
 /// Fuzz target 2: the solver on a stream of operations decoded from bytes.

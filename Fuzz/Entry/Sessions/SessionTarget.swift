@@ -1,3 +1,4 @@
+import FuzzSupport
 import Workbench
 
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
