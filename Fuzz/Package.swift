@@ -15,9 +15,9 @@ let targets = [
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "ConstraintWorkbench", path: "..")],
-    targets: targets.map { name, body in
+    targets: [.target(name: "LibFuzzerAPI", path: "Targets/LibFuzzerAPI")] + targets.map { name, body in
         .executableTarget(
-            name: name, dependencies: [.product(name: body, package: "ConstraintWorkbench")],
+            name: name, dependencies: [.product(name: body, package: "ConstraintWorkbench"), "LibFuzzerAPI"],
             path: "Targets/\(name)")
     }
 )

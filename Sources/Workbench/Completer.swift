@@ -110,6 +110,8 @@ public struct Completer {
         case ("load", 0), ("save", 0), ("svg", 0), ("log", 0): options = Completer.files(matching: argument)
         case ("explain", 0), ("exercise", 0), ("remove", 0): options = views
         case ("simulate", 0), ("play", 0): options = ["1", "5", "30"]
+        case ("stress", 0): options = ["100", "1000", "seed"]
+        case ("stress", 1) where parts[1] != "seed": options = ["seed"]
         case ("mode", 0): options = OutputMode.allCases.map(\.rawValue)
         case ("set", 0): options = SessionState.settings.map(\.name) + ["timing", "color"]
         case ("set", 1):

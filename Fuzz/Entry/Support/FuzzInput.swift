@@ -70,3 +70,23 @@ public func runFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ target: (
     }
     return 0
 }
+
+/// The body of every `LLVMFuzzerCustomMutator`: half the time (and whenever `mutate` declines,
+/// or `FUZZ_CUSTOM_MUTATOR=0` is set, to measure without it) libFuzzer's own byte mutations
+/// (`byteMutate`, which is `LLVMFuzzerMutate`: dictionary and comparison-guided ones included);
+/// otherwise `mutate`'s structure-aware change, cut to `maxSize`. Returns the new size.
+public func runCustomMutator(
+    _ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32,
+    byteMutate: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int, _ mutate: ([UInt8], UInt32) -> [UInt8]?
+) -> Int {
+    guard let data else { return 0 }
+    if !structureAwareMutationEnabled || seed & 1 == 0 { return byteMutate(data, size, maxSize) }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let mutated = mutate(bytes, seed >> 1), !mutated.isEmpty else { return byteMutate(data, size, maxSize) }
+    let count = min(mutated.count, maxSize)
+    for i in 0..<count { data[i] = mutated[i] }
+    return count
+}
+
+/// False when `FUZZ_CUSTOM_MUTATOR=0`: only libFuzzer's byte mutations.
+private let structureAwareMutationEnabled = ProcessInfo.processInfo.environment["FUZZ_CUSTOM_MUTATOR"] != "0"

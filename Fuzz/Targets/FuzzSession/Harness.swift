@@ -1,7 +1,15 @@
 import FuzzTargets
+import LibFuzzerAPI
 
 /// libFuzzer's entry point: one input, checked by `fuzzSession` (Fuzz/Entry).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     runFuzzInput(data, size, fuzzSession)
+}
+
+/// libFuzzer's custom mutator: the input changed as its syntax allows (`mutateSessionInput`), half the
+/// time; libFuzzer's byte mutations the other half (`runCustomMutator`).
+@_cdecl("LLVMFuzzerCustomMutator")
+public func fuzzCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    runCustomMutator(data, size, maxSize, seed, byteMutate: LLVMFuzzerMutate, mutateSessionInput)
 }

@@ -1,7 +1,15 @@
 import ParserFuzzing
+import LibFuzzerAPI
 
 /// libFuzzer's entry point: one input, checked by `fuzzVFLParse` (Fuzz/Entry/Parser).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     runFuzzInput(data, size, fuzzVFLParse)
+}
+
+/// libFuzzer's custom mutator: the input changed as its syntax allows (`mutateVFLParseInput`), half the
+/// time; libFuzzer's byte mutations the other half (`runCustomMutator`).
+@_cdecl("LLVMFuzzerCustomMutator")
+public func fuzzCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    runCustomMutator(data, size, maxSize, seed, byteMutate: LLVMFuzzerMutate, mutateVFLParseInput)
 }

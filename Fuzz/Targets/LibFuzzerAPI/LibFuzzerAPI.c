@@ -1,0 +1,2 @@
+// Only the header matters: this target declares libFuzzer's API for Swift.
+#include "LibFuzzerAPI.h"
