@@ -98,6 +98,13 @@ struct IdentityMap<Value> {
         }
     }
 
+    /// Call `body` with every entry, in slot order, without building an array.
+    func forEachEntry<E: Error>(_ body: (ObjectIdentifier, Value) throws(E) -> Void) throws(E) {
+        for i in keys.indices {
+            if let k = keys[i], let v = values[i] { try body(k, v) }
+        }
+    }
+
     /// Every entry, in slot order.
     var entries: [(key: ObjectIdentifier, value: Value)] {
         zip(keys, values).compactMap { k, v in

@@ -86,21 +86,23 @@ extension SolverCore {
         guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
 
         var owned = 0
-        for (_, record) in records.entries {
+        try records.forEachEntry { (_, record) throws(InvariantViolation) in
             let c = record.constraint
-            let expected: [(Int32, SymbolKind)]
-            switch (c.relation, c.strength.isRequired) {
-            case (.equal, true): expected = [(record.marker, .dummy)]
-            case (.equal, false): expected = [(record.marker, .error), (record.other, .error)]
-            case (_, true): expected = [(record.marker, .slack)]
-            case (_, false): expected = [(record.marker, .slack), (record.other, .error)]
+            // The marker, then the other symbol when there is one, and the kind each must be.
+            let kinds: (SymbolKind, SymbolKind?) = switch (c.relation, c.strength.isRequired) {
+            case (.equal, true): (.dummy, nil)
+            case (.equal, false): (.error, .error)
+            case (_, true): (.slack, nil)
+            case (_, false): (.slack, .error)
             }
             if c.strength.isRequired, record.other >= 0 { throw fail("required constraint \(c) has an error symbol") }
-            for (s, k) in expected {
+            func check(_ s: Int32, _ k: SymbolKind) throws(InvariantViolation) {
                 guard s >= 0, Int(s) < t.symbolCount, t.kind[Int(s)] == k else { throw fail("constraint \(c): marker \(s) is not a live \(k) symbol") }
                 guard owner(of: s) === c else { throw fail("marker \(s) does not map back to \(c)") }
                 owned += 1
             }
+            try check(record.marker, kinds.0)
+            if let other = kinds.1 { try check(record.other, other) }
         }
         let ownedSymbols = owners.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         guard owned == ownedSymbols else { throw fail("\(ownedSymbols) symbols have owners, constraints account for \(owned)") }
@@ -115,12 +117,12 @@ extension SolverCore {
         }
         let externalKinds = t.kind.reduce(0) { $0 + ($1 == .external ? 1 : 0) }
         guard externalKinds == externals.count else { throw fail("\(externalKinds) external symbols for \(externals.count) variables") }
-        var counted: [ObjectIdentifier: Int] = [:]
-        for (_, record) in records.entries {
-            for id in record.constraint.variableIDs { counted[id, default: 0] += 1 }
+        var counted = [Int](repeating: 0, count: externals.count)
+        records.forEachEntry { _, record in
+            for id in record.constraint.variableIDs { if let i = variables[id] { counted[i] += 1 } }
         }
-        for (key, index) in variables.entries where counted[key] != references[index] {
-            throw fail("variable \(externals[index]): \(references[index]) references counted, \(counted[key] ?? 0) real")
+        for index in externals.indices where counted[index] != references[index] {
+            throw fail("variable \(externals[index]): \(references[index]) references counted, \(counted[index]) real")
         }
         guard edits.count == editList.count else { throw fail("edit tables disagree") }
         for (i, edit) in editList.enumerated() {

@@ -119,15 +119,18 @@ public struct WeightedProblem {
         let scale = form.cost.reduce(1.0) { max($0, abs($1)) }
         let kept = reduced.indices.filter { reduced[$0] <= 1e-9 * scale }
         let rows = form.rows.map { row in kept.map { row[$0] } }
-        func extreme(_ variable: Int, _ sign: Double) -> Double {
-            let cost = kept.map { $0 == 2 * variable ? sign : $0 == 2 * variable + 1 ? -sign : 0 }
-            switch DenseSimplex.minimise(cost, rows: rows, rhs: form.rhs) {
+        // Each variable minimised and maximised over the face: one phase one for all of them.
+        let costs = variables.flatMap { variable in
+            [1.0, -1.0].map { sign in kept.map { $0 == 2 * variable ? sign : $0 == 2 * variable + 1 ? -sign : 0 } }
+        }
+        let extremes = DenseSimplex.minimise(costs, rows: rows, rhs: form.rhs).map { outcome -> Double in
+            switch outcome {
             case .infeasible: return .nan
             case .unbounded: return -.infinity
             case let .optimal(value, _, _): return value
             }
         }
-        return variables.map { (extreme($0, 1), -extreme($0, -1)) }
+        return variables.indices.map { (extremes[2 * $0], -extremes[2 * $0 + 1]) }
     }
 
     /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
