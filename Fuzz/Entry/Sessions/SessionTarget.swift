@@ -43,6 +43,8 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
         let after = session.state
         if reply.isError {
             findings.require(after == before, "the failed line '\(line)' changed the session")
+        } else if line.hasPrefix(":stress") {
+            findings.require(after == before && session.undoDepth.undo == depth, "'\(line)' changed the session")
         } else if after != before, session.undoDepth.undo == depth + 1 {
             let itemsAfter = session.animator.items
             let undone = session.undo() && session.state == before && session.animator.items == items
@@ -65,10 +67,16 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
     return findings.first
 }
 
-/// `:simulate` and `:play` cut to half a second (30 frames), so one input cannot run for minutes.
+/// `:simulate` and `:play` cut to half a second (30 frames), and `:stress` to 8 variations, so
+/// one input cannot run for minutes.
 private func boundedRun(_ line: Substring) -> Substring {
-    guard case let .command(name, arguments)? = try? StatementParser.parse(String(line)), ["simulate", "play"].contains(name) else {
+    guard case let .command(name, arguments)? = try? StatementParser.parse(String(line)), ["simulate", "play", "stress"].contains(name) else {
         return line
+    }
+    if name == "stress" {
+        guard let word = arguments.first else { return ":stress 8" }
+        guard let asked = Int(word.text), asked > 8 else { return line }  // small, or the error path
+        return Substring(([":stress 8"] + arguments.dropFirst().map(\.text)).joined(separator: " "))
     }
     guard let word = arguments.first else { return ":\(name) 0.5" }
     guard let asked = Double(word.text), asked.isFinite, asked > 0, arguments.count == 1 else { return line }  // the error path

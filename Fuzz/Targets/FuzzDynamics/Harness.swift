@@ -1,7 +1,7 @@
 import FuzzTargets
 import LibFuzzerAPI
 
-/// libFuzzer's entry point: one input, checked by `fuzzDynamics` (Fuzz/Entry).
+/// libFuzzer's entry point: one input, checked by `fuzzDynamics` (Fuzz/Entry/Sessions).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     runFuzzInput(data, size, fuzzDynamics)
