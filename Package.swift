@@ -33,6 +33,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        // SplitMix64, the one seeded generator: stress campaigns, fuzz mutators, property tests.
+        .target(name: "SeededRandom"),
         .target(name: "AutoLayout", dependencies: [
             "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
@@ -44,7 +46,8 @@ let package = Package(
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         .target(name: "Dynamics", dependencies: ["AutoLayout", "CBox2D"]),
         .target(name: "Workbench", dependencies: [
-            "VisualFormat", "ConsoleLog", "Dynamics", "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+            "VisualFormat", "ConsoleLog", "Dynamics", "Cassowary", "SeededRandom",
+            .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
@@ -61,11 +64,11 @@ let package = Package(
         // The fuzz targets' bodies, split by what they exercise: a fuzz binary instruments every
         // module it links, and libFuzzer scans every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
-        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "VisualFormat", "AutoLayout"], path: "Fuzz/Entry/Parser"),
+        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout"], path: "Fuzz/Entry/Parser"),
         .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "Cassowary"], path: "Fuzz/Entry/Solver"),
         .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "Workbench", "ConsoleLog"],
                 path: "Fuzz/Entry/Sessions"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.

@@ -1,3 +1,5 @@
+@_exported import SeededRandom
+
 /// Structure-aware mutation of Visual Format Language, for libFuzzer's custom mutator
 /// (`LLVMFuzzerCustomMutator` in Fuzz/Targets): the format is read into a small model of its
 /// syntax, one change is made to the model (swap two views, change a relation, a priority or a
@@ -260,24 +262,12 @@ public enum VFLMutator {
     }
 }
 
-/// SplitMix64 from libFuzzer's seed: the mutators' only source of choices.
-public struct MutationRandom {
-    private var state: UInt64
+/// The mutators' only source of choices: the shared SplitMix64, seeded from libFuzzer's seed.
+public typealias MutationRandom = SeededGenerator
 
-    public init(seed: UInt32) { state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<n (n > 0).
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-    public mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+extension SeededGenerator {
+    /// A generator for libFuzzer's 32-bit mutation seed (spread over 64 bits).
+    public init(seed: UInt32) { self.init(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
     /// A predicate's object: a number, a view or a metric.
     mutating func object() -> String {

@@ -159,12 +159,7 @@ public struct StressCampaign {
         session.ambiguityCheckLimit = 0  // checked once, at the end
         for line in Array(written.script) + extra {
             do {
-                let statement = try StatementParser.parse(line)
-                if case let .command(name, arguments) = statement {
-                    try session.perform { (s: inout SessionState) throws(SessionError) in try s.command(name, arguments, line: line) }
-                } else {
-                    try session.apply(statement, line: line)
-                }
+                try session.perform { (s: inout SessionState) throws(SessionError) in try run(line, on: &s) }
             } catch {
                 return nil
             }
@@ -177,16 +172,17 @@ public struct StressCampaign {
     static func apply(_ variation: StressVariation, to written: SessionState) throws(SessionError) -> SessionState {
         var state = written
         for line in variation.statements {
-            let statement = try StatementParser.parse(line)
-            if case let .command(name, arguments) = statement {
-                guard try state.command(name, arguments, line: line) != nil else {
-                    throw SessionError("not a state command", line: line, offset: 0)
-                }
-            } else {
-                _ = try state.apply(statement, line: line)
-            }
+            guard try run(line, on: &state) != nil else { throw SessionError("not a state command", line: line, offset: 0) }
         }
         return state
+    }
+
+    /// One line of a script carried out on `state`: a statement, or a command that changes
+    /// the state; what it changed, or nil for a command that only shows things.
+    private static func run(_ line: String, on state: inout SessionState) throws(SessionError) -> String? {
+        let statement = try StatementParser.parse(line)
+        if case let .command(name, arguments) = statement { return try state.command(name, arguments, line: line) }
+        return try state.apply(statement, line: line)
     }
 
     /// The smallest variation near `variation` that still fails with `key`:

@@ -1,4 +1,5 @@
 import AutoLayout
+import SeededRandom
 
 /// Which variations a stress campaign tries, in order: first every single change on its own
 /// (each device in both orientations, the iPad's Split View and Slide Over widths, every text
@@ -7,13 +8,13 @@ import AutoLayout
 /// smallest iPhone and the largest iPad included. The same seed gives the same sequence.
 struct StressPlan {
     let written: SessionState
-    private var random: SeededRandom
+    private var random: SeededGenerator
     private var systematic: [StressVariation]
     private var next = 0
 
     init(_ written: SessionState, seed: UInt64) {
         self.written = written
-        random = SeededRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
         systematic = StressPlan.singleChanges(of: written)
     }
 
@@ -104,23 +105,4 @@ struct StressPlan {
             return Size(width: Double(320 + random.below(1366 - 320 + 1)), height: Double(480 + random.below(1366 - 480 + 1)))
         }
     }
-}
-
-/// SplitMix64: a small generator whose sequence is fixed by its seed on every platform, so a
-/// campaign's `--seed` reproduces it anywhere.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<n (n > 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
