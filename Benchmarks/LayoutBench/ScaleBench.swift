@@ -36,6 +36,10 @@ public struct ScaleBench {
         /// Median times: to build, per resize frame, per churn step.
         public let buildMilliseconds: Double
         public let resizeMicroseconds: Double
+        /// The same resize frames done by the solver alone, on the engine's constraints: the
+        /// root's two size constants moved in place, re-solved, and the values written back
+        /// (µs per frame). What the engine adds on top is making the frames.
+        public let solverResizeMicroseconds: Double
         public let churnMilliseconds: Double
         /// Solver work (`ScaleBench.work`) to build, per resize frame and per churn step:
         /// deterministic, unlike the times.
@@ -64,7 +68,7 @@ public struct ScaleBench {
     }
 
     func measure(_ workload: ScaleWorkload, _ size: Int) throws -> Point {
-        var build: [Double] = [], resize: [Double] = [], churn: [Double] = []
+        var build: [Double] = [], resize: [Double] = [], solverResize: [Double] = [], churn: [Double] = []
         var work = (build: 0, resize: 0, churn: 0), cells = (build: 0, resize: 0, churn: 0)
         var count = 0, conflicts = 0
         for _ in 0..<repeats {
@@ -85,6 +89,7 @@ public struct ScaleBench {
                 engine.solve(layout)
             }
             resize.append(elapsed(since: start) / 1e3 / Double(frames))
+            solverResize.append(try solverFrame(of: engine, screen: screen))
             work.resize = ScaleBench.work(engine.statistics - before) / frames
             cells.resize = (engine.statistics - before).cellUpdates / frames
 
@@ -105,9 +110,37 @@ public struct ScaleBench {
             cells.churn = (engine.statistics - before).cellUpdates / steps
         }
         return Point(workload: workload, constraints: count, buildMilliseconds: median(build),
-                     resizeMicroseconds: median(resize), churnMilliseconds: median(churn),
+                     resizeMicroseconds: median(resize), solverResizeMicroseconds: median(solverResize),
+                     churnMilliseconds: median(churn),
                      buildWork: work.build, resizeWork: work.resize, churnWork: work.churn,
                      buildCells: cells.build, resizeCells: cells.resize, churnCells: cells.churn, conflicts: conflicts)
+    }
+
+    /// Time per frame of `frames` resizes done by a bare `Solver` holding `engine`'s
+    /// constraints: each frame moves the root's width and height constants (a remove and an
+    /// add of the same terms, which the solver does in place) and writes the values back.
+    func solverFrame(of engine: LayoutEngine, screen: Size) throws -> Double {
+        guard let (all, rootWidth, rootHeight) = engine.solverConstraints,
+              let width = rootWidth.expression.terms.first?.variable,
+              let height = rootHeight.expression.terms.first?.variable else { return .nan }
+        let solver = Solver()
+        for c in all { try? solver.add(c) }
+        solver.updateVariables()
+        var current = (rootWidth, rootHeight)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for f in 0..<frames {
+            let w = screen.width + Double(f % 7) * 10, h = screen.height + Double(f % 5) * 10
+            let next = (Constraint(Expression(width) - w, .equal), Constraint(Expression(height) - h, .equal))
+            try solver.remove(current.0)
+            try solver.add(next.0)
+            try solver.remove(current.1)
+            try solver.add(next.1)
+            solver.updateVariables()
+            current = next
+        }
+        // The engine's variables now hold this solver's values; the engine writes its own back
+        // on its next solve, before reading any.
+        return elapsed(since: start) / 1e3 / Double(frames)
     }
 
     /// The solver's work as one deterministic number: pivots, row combinations and row

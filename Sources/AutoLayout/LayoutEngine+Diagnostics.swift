@@ -93,7 +93,7 @@ extension LayoutEngine {
     /// points toward an unbounded side). Returns the frames of that solution (superview
     /// coordinates), or `nil` when the view is not ambiguous. The engine's own solution is
     /// unchanged afterwards.
-    public func exerciseAmbiguity(of name: String) -> [String: Frame]? {
+    public func exerciseAmbiguity(of name: String) -> FrameMap? {
         guard let layout = current, let view = layout.hierarchy[name] else { return nil }
         for (_, expression) in relativeExpressions(of: view, in: layout) {
             let range = solver.valueRange(of: expression)
@@ -141,5 +141,17 @@ extension LayoutEngine {
             (.width, Expression(v.width)),
             (.height, Expression(v.height)),
         ]
+    }
+}
+
+extension LayoutEngine {
+    /// The solver constraints of the layout solved last, in the order a rebuild adds them (each
+    /// view's own constraints in the hierarchy's order, then the layout's by id), with the
+    /// root's width and height among them: for benchmarks that time the solver alone on the
+    /// engine's layout (`vfl bench scale`'s solver frame).
+    public var solverConstraints: (all: [Constraint], rootWidth: Constraint, rootHeight: Constraint)? {
+        guard let layout = current, let root = rootSize else { return nil }
+        let own = layout.hierarchy.views.flatMap { (permanent[$0.name] ?? []) + (derived[$0.name] ?? []) }
+        return (own + installed.keys.sorted().compactMap { installed[$0]?.solverConstraint }, root.width, root.height)
     }
 }

@@ -3,9 +3,9 @@ public struct LayoutSolution: Hashable, Sendable {
     /// View names, superviews before subviews (the hierarchy's order).
     public let views: [String]
     /// Each view's frame in its superview's coordinates (UIKit's `frame`); the root's in its own.
-    public let frames: [String: Frame]
+    public let frames: FrameMap
     /// Each view's frame in the root's coordinates.
-    public let rootFrames: [String: Frame]
+    public let rootFrames: FrameMap
     /// Broken constraints, in the order they were made.
     public let conflicts: [Conflict]
 

@@ -96,7 +96,7 @@ public struct LogExplanation: Sendable {
                     guard let r = reference[entry.key] else { return total }
                     return total + abs(r.x - entry.value.x) + abs(r.y - entry.value.y) + abs(r.width - entry.value.width) + abs(r.height - entry.value.height)
                 }
-                fixes.append(Fix(id: id, priority: priority, frames: s.frames.filter { $0.key != rebuilt.layout.root },
+                fixes.append(Fix(id: id, priority: priority, frames: s.frames.filter { $0.key != rebuilt.layout.root }.dictionary,
                                  stillBroken: s.conflicts.compactMap(\.broken.id), movement: movement))
             }
         }

@@ -46,8 +46,20 @@ public enum FrameTable {
     }
 
     /// The same for two sets of frames, each with its views in order.
-    public static func diff(views oldViews: [String], from old: [String: Frame], views newViews: [String], to new: [String: Frame]) -> [String] {
+    public static func diff(views oldViews: [String], from old: FrameMap, views newViews: [String], to new: FrameMap) -> [String] {
         var rows: [[String]] = []
+        // Solutions of the same views, or of the same views and then more, share their names'
+        // slots: compare slot by slot, without looking names up.
+        if old.namesArePrefix(of: new), oldViews == old.names, newViews == new.names {
+            for (i, name) in newViews.enumerated() {
+                if i >= old.count {
+                    rows.append([name, "new", "", text(new.values[i])])
+                } else if !old.values[i].isClose(to: new.values[i], tolerance: 0.005) {
+                    rows.append([name, text(old.values[i]), "→", text(new.values[i])])
+                }
+            }
+            return rows.isEmpty ? [] : alignedLines(rows, rightAligned: []).map { "  " + $0 }
+        }
         for name in newViews {
             guard let f = new[name] else { continue }
             if let before = old[name] {

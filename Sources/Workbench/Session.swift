@@ -82,7 +82,7 @@ public final class Session {
 
     /// Another valid solution in which `view` moves (Apple's `exerciseAmbiguityInLayout`), or
     /// `nil` when the view's frame is determined.
-    public func exerciseAmbiguity(of view: String) -> [String: Frame]? {
+    public func exerciseAmbiguity(of view: String) -> FrameMap? {
         engine.exerciseAmbiguity(of: view)
     }
 

@@ -30,7 +30,7 @@ extension SessionState {
                 behavior = .collision(c)
             }
             let joining = Set(behavior.items).subtracting(dynamics.items)
-            let startFrames = joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames.filter { joining.contains($0.key) }
+            let startFrames = joining.isEmpty ? [:] : LayoutEngine().solve(layout).rootFrames.filter { joining.contains($0.key) }.dictionary
             for w in words {
                 guard let f = startFrames[w.text] else { continue }
                 let limit = SessionState.largestItem
