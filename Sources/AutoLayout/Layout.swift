@@ -1,6 +1,11 @@
+import HashTreeCollections
+
 /// Everything that decides the frames: a root view of a given size, the views under it, and
 /// the constraints, each with a stable id and the view it is installed on. A value: copying a
 /// layout is a snapshot (undo keeps them); `LayoutEngine` solves one incrementally.
+///
+/// Edits cost what they touch: removing a view finds the constraints that mention it and its
+/// subviews through an index by view name, and removes each by binary search on its id.
 public struct Layout: Equatable, Sendable {
     /// The views; every one descends from `root`.
     public private(set) var hierarchy = ViewHierarchy()
@@ -13,6 +18,8 @@ public struct Layout: Equatable, Sendable {
     /// The constraints in the order they were added.
     public private(set) var constraints = ChunkedArray<InstalledConstraint>()
     private var nextID = 1
+    /// The ids of the constraints that mention each view (only views that some mention).
+    private var mentions = TreeDictionary<String, TreeSet<Int>>()
     /// Stamps renewed by every edit of the views or the constraints, unique across all copies
     /// (object identity): the same stamp means unchanged parts, so the engine can skip
     /// comparing them.
@@ -51,11 +58,17 @@ public struct Layout: Equatable, Sendable {
     public mutating func removeView(_ name: String) throws(LayoutError) {
         guard name != root else { throw .rootView(name) }
         let gone = try hierarchy.remove(name)
-        let mentionsGone = { (c: InstalledConstraint) in c.constraint.items.contains(where: gone.contains) }
-        let removed = constraints.filter(mentionsGone).map(\.id)
-        constraints.removeAll(where: mentionsGone)
+        var removed = Set<Int>()
+        for view in gone { removed.formUnion(mentions[view] ?? []) }
+        let ids = removed.sorted()
+        for id in ids.reversed() { removeInstalled(id: id) }
         viewsEdition = Edition(after: viewsEdition, touched: gone.sorted())
-        constraintsEdition = Edition(after: constraintsEdition, touched: removed)
+        constraintsEdition = Edition(after: constraintsEdition, touched: ids)
+    }
+
+    /// The constraints that mention `view`, in the order they were added.
+    public func constraints(mentioning view: String) -> [InstalledConstraint] {
+        (mentions[view] ?? []).sorted().compactMap(constraint(id:))
     }
 
     /// Add a constraint; it is installed on the nearest common ancestor of its items (the
@@ -66,6 +79,7 @@ public struct Layout: Equatable, Sendable {
         let id = nextID
         nextID += 1
         constraints.append(InstalledConstraint(id: id, constraint: constraint, view: host))
+        for item in constraint.items { mentions[item, default: []].insert(id) }
         constraintsEdition = Edition(after: constraintsEdition, touched: [id])
         return id
     }
@@ -97,9 +111,18 @@ public struct Layout: Equatable, Sendable {
 
     /// Remove the constraint with this id.
     public mutating func removeConstraint(id: Int) throws(LayoutError) {
-        guard let i = index(ofConstraint: id) else { throw .unknownConstraint(id) }
-        constraints.remove(at: i)
+        guard index(ofConstraint: id) != nil else { throw .unknownConstraint(id) }
+        removeInstalled(id: id)
         constraintsEdition = Edition(after: constraintsEdition, touched: [id])
+    }
+
+    /// Take the constraint with this id out of `constraints` and the index.
+    private mutating func removeInstalled(id: Int) {
+        guard let i = index(ofConstraint: id) else { return }
+        for item in constraints.remove(at: i).constraint.items {
+            mentions[item]?.remove(id)
+            if mentions[item]?.isEmpty == true { mentions[item] = nil }
+        }
     }
 
     /// Replace the constant or priority of the constraint with this id (Apple lets both change on

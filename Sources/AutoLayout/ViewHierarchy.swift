@@ -3,41 +3,83 @@ import HashTreeCollections
 /// Views linked into trees by their `superview` names (a forest: several roots may coexist,
 /// e.g. views not yet added to any superview). Views keep the order they were added in, and a
 /// superview always comes before its subviews.
+///
+/// Every edit costs what it touches: each view has an order key, increasing in `views`, so a
+/// name finds its position by binary search, and removing views shifts no index; each view
+/// knows its direct subviews, so a subtree is found without reading the other views. The
+/// indexes are persistent trees, so copies of a big hierarchy (the undo history) share them.
 public struct ViewHierarchy: Hashable, Sendable {
+    /// What the index keeps about a view.
+    private struct Entry: Hashable, Sendable {
+        /// Its order key: increasing along `views`.
+        let key: Int
+        let superview: String?
+    }
+
     /// All views, superviews before their subviews.
     public private(set) var views = ChunkedArray<View>()
-    /// Name to position in `views`; a tree, so copies of a big hierarchy share it.
-    private var index = TreeDictionary<String, Int>()
+    /// The order key of each view of `views`, at the same position.
+    private var keys = ChunkedArray<Int>()
+    private var nextKey = 0
+    private var index = TreeDictionary<String, Entry>()
+    /// The names of each view's direct subviews (only views that have some).
+    private var subviewNames = TreeDictionary<String, TreeSet<String>>()
 
     /// An empty hierarchy.
     public init() {}
 
+    /// Hierarchies are equal when they hold the same views in the same order; order keys and
+    /// indexes are bookkeeping.
+    public static func == (a: ViewHierarchy, b: ViewHierarchy) -> Bool { a.views == b.views }
+
+    /// Hashes the views, in order.
+    public func hash(into hasher: inout Hasher) { hasher.combine(views) }
+
     /// The view with this name.
     public subscript(name: String) -> View? {
-        index[name].map { views[$0] }
+        index(of: name).map { views[$0] }
     }
 
     /// True when a view has this name.
     public func contains(_ name: String) -> Bool { index[name] != nil }
 
-    /// Where the view with this name stands in `views`.
-    public func index(of name: String) -> Int? { index[name] }
+    /// Where the view with this name stands in `views` (a binary search on order keys).
+    public func index(of name: String) -> Int? {
+        guard let key = index[name]?.key else { return nil }
+        var low = 0, high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        return low < keys.count && keys[low] == key ? low : nil
+    }
 
     /// Every view's name, in order.
     public var names: [String] { views.map(\.name) }
 
+    /// The direct subviews of `name`, in order.
+    public func subviews(of name: String) -> [String] {
+        guard let names = subviewNames[name] else { return [] }
+        return names.compactMap { n in index[n].map { ($0.key, n) } }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// Add a view; its superview, if any, must already be in the hierarchy.
     public mutating func add(_ view: View) throws(LayoutError) {
         guard index[view.name] == nil else { throw .duplicateView(view.name) }
-        if let parent = view.superview { try requireView(parent) }
-        index[view.name] = views.count
+        if let parent = view.superview {
+            try requireView(parent)
+            subviewNames[parent, default: []].insert(view.name)
+        }
+        index[view.name] = Entry(key: nextKey, superview: view.superview)
+        keys.append(nextKey)
+        nextKey += 1
         views.append(view)
     }
 
     /// Replace a view's own properties (intrinsic size, priorities, baseline); the view keeps
     /// its superview.
     public mutating func update(_ view: View) throws(LayoutError) {
-        guard let i = index[view.name] else { throw unknown(view.name) }
+        guard let i = index(of: view.name) else { throw unknown(view.name) }
         var view = view
         view.superview = views[i].superview
         views[i] = view
@@ -47,17 +89,30 @@ public struct ViewHierarchy: Hashable, Sendable {
     @discardableResult
     public mutating func remove(_ name: String) throws(LayoutError) -> Set<String> {
         try requireView(name)
-        var gone: Set<String> = [name]
-        for v in views where v.superview.map(gone.contains) == true { gone.insert(v.name) }
-        views.removeAll { gone.contains($0.name) }
-        index = TreeDictionary(uniqueKeysWithValues: views.enumerated().map { ($1.name, $0) })
+        var gone: Set<String> = []
+        var pending = [name]
+        while let n = pending.popLast() {
+            gone.insert(n)
+            pending += subviewNames[n] ?? []
+        }
+        for i in gone.compactMap(index(of:)).sorted(by: >) {
+            views.remove(at: i)
+            keys.remove(at: i)
+        }
+        if let parent = superview(of: name) {
+            subviewNames[parent]?.remove(name)
+            if subviewNames[parent]?.isEmpty == true { subviewNames[parent] = nil }
+        }
+        for n in gone {
+            index[n] = nil
+            subviewNames[n] = nil
+        }
         return gone
     }
 
     /// The superview of `name`, if any.
     public func superview(of name: String) -> String? {
-        guard let i = index[name] else { return nil }
-        return views[i].superview
+        index[name]?.superview
     }
 
     /// `name`, its superview, its superview's superview, ... up to its root.

@@ -218,9 +218,9 @@ extension Interpreter {
                 + (view.baselineOffset.map { ", baseline \(FrameTable.number($0)) above the bottom" } ?? ""))
         }
         lines += animationText(view.name)
-        let subviews = hierarchy.views.filter { $0.superview == view.name }.map(\.name)
+        let subviews = hierarchy.subviews(of: view.name)
         if !subviews.isEmpty { lines.append("  subviews: \(subviews.joined(separator: ", "))") }
-        let mine = state.layout.constraints.filter { $0.constraint.items.contains(view.name) }
+        let mine = state.layout.constraints(mentioning: view.name)
         let broken = Set(session.solution.conflicts.compactMap(\.broken.id))
         lines.append(mine.isEmpty ? "  no constraints" : "  constraints:")
         for entry in mine {

@@ -69,4 +69,30 @@ struct ChunkedArrayTests {
         #expect(ChunkedArray([1, 2]) != ChunkedArray([1, 2, 3]))
         #expect(ChunkedArray<Int>([1, 2, 3]).description == "[1, 2, 3]")
     }
+
+    /// Removals from the middle leave short chunks: positions, iteration, writes, equality with
+    /// an array cut differently, and hashes must not notice.
+    @Test(arguments: [7, 8] as [UInt64])
+    func removalsFromTheMiddle(seed: UInt64) {
+        var random = Random(state: seed)
+        var array = Array(0..<1_000)
+        var chunked = ChunkedArray(array)
+        while array.count > 5 {
+            let i = random.next(array.count)
+            #expect(chunked.remove(at: i) == array.remove(at: i), "seed \(seed)")
+            let j = random.next(array.count)
+            #expect(chunked[j] == array[j])
+            chunked[j] += 1_000
+            array[j] += 1_000
+            if array.count % 97 == 0 {
+                #expect(Array(chunked) == array)
+                #expect(chunked == ChunkedArray(array))
+                #expect(chunked.hashValue == ChunkedArray(array).hashValue)
+                #expect(chunked != ChunkedArray(array.dropLast()))
+            }
+        }
+        chunked.append(-1)
+        array.append(-1)
+        #expect(Array(chunked) == array && chunked.indices.map { chunked[$0] } == array)
+    }
 }
