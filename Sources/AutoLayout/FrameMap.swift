@@ -57,6 +57,12 @@ public struct FrameMap: Sendable {
         self.values = values
     }
 
+    /// The frames of `names` with `slots` each name's position already built, of a new lineage.
+    init(names: [String], slots: [String: Int32], values: [Frame]) {
+        keys = Keys(names, slots: slots, lineage: Lineage())
+        self.values = values
+    }
+
     /// Frames for the same names as `other`, sharing its index.
     init(sharing other: FrameMap, values: [Frame]) {
         keys = other.keys

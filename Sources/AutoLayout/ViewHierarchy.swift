@@ -54,6 +54,10 @@ public struct ViewHierarchy: Hashable, Sendable {
         return low < keys.count && keys[low] == key ? low : nil
     }
 
+    /// The order key of the view with this name: increasing along `views`, and new for a view
+    /// added again after a removal (so a key names one stay of a view in the hierarchy).
+    func orderKey(of name: String) -> Int? { index[name]?.key }
+
     /// Every view's name, in order.
     public var names: [String] { views.map(\.name) }
 
