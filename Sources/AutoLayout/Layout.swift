@@ -199,13 +199,22 @@ public struct Frame: Hashable, Sendable {
     }
 }
 
-/// A stamp for one state of a layout's views or constraints (see `Layout`), compared by
-/// identity, so each edit's stamp is unique for as long as anyone holds it. An edition also
-/// remembers the edition it was made from and what that edit touched (constraint ids, view
-/// names), so the engine can replay a short history instead of comparing every constraint or
-/// view: the edit logs. The chain is cut after `historyLimit` links, bounding what old states
-/// it keeps alive.
+/// A stamp for one state of a layout's views or constraints (see `Layout`), compared by its
+/// `stamp`'s identity, so each edit's stamp is unique for as long as anyone holds it. An edition
+/// also remembers the edition it was made from and what that edit touched (constraint ids,
+/// view names), so the engine can replay a short history instead of comparing every constraint
+/// or view: the edit logs.
+///
+/// The history is cut every `historyLimit` links, bounding how far `touched(since:)` walks (an
+/// undo asks about an edition that is not in the history at all) and what the chain keeps. At
+/// a cut the new edition's parent is a copy of the previous edition (same stamp, same touched
+/// keys) without a parent: the edit log still reaches one step back, so the engine that solved
+/// the previous edition follows the next edit instead of comparing everything.
 final class Edition<Key: Hashable & Sendable>: Sendable {
+    /// The identity of one state: an edition and its copy at a cut share it.
+    final class Stamp: Sendable {}
+
+    let stamp: Stamp
     let parent: Edition?
     /// What the edit that made this edition added, removed or modified.
     let touched: [Key]
@@ -215,6 +224,7 @@ final class Edition<Key: Hashable & Sendable>: Sendable {
 
     /// A fresh stamp with no history.
     init() {
+        stamp = Stamp()
         parent = nil
         touched = []
         depth = 0
@@ -222,11 +232,27 @@ final class Edition<Key: Hashable & Sendable>: Sendable {
 
     /// The stamp after an edit of `touched` to `parent`'s state.
     init(after parent: Edition, touched: [Key]) {
-        let keep = parent.depth < parent.historyLimit
-        self.parent = keep ? parent : nil
+        stamp = Stamp()
         self.touched = touched
-        depth = keep ? parent.depth + 1 : 0
+        if parent.depth < parent.historyLimit {
+            self.parent = parent
+            depth = parent.depth + 1
+        } else {
+            self.parent = Edition(copying: parent)
+            depth = 1
+        }
     }
+
+    /// `edition` without its history.
+    private init(copying edition: Edition) {
+        stamp = edition.stamp
+        parent = nil
+        touched = edition.touched
+        depth = 0
+    }
+
+    /// Whether the two stand for the same state.
+    func isSame(as other: Edition?) -> Bool { other.map { $0.stamp === stamp } ?? false }
 
     /// What was touched on the way from `ancestor` to this edition, or `nil` when `ancestor`
     /// is not in its history (an undo, or more edits than the history keeps).
@@ -234,7 +260,7 @@ final class Edition<Key: Hashable & Sendable>: Sendable {
         var ids = Set<Key>()
         var e: Edition? = self
         while let edition = e {
-            if edition === ancestor { return ids }
+            if edition.stamp === ancestor.stamp { return ids }
             ids.formUnion(edition.touched)
             e = edition.parent
         }

@@ -82,8 +82,8 @@ public final class LayoutEngine {
         // logs reach that far; unchanged views and constraints need no comparing.
         let touchedViews = solvedEditions.flatMap { layout.viewsEdition.touched(since: $0.views) }
         if let previous = current, !canUpdate(from: previous, to: layout, touchedViews: touchedViews) { reset() }
-        let viewsChanged = solvedEditions?.views !== layout.viewsEdition
-        let constraintsChanged = solvedEditions?.constraints !== layout.constraintsEdition
+        let viewsChanged = !layout.viewsEdition.isSame(as: solvedEditions?.views)
+        let constraintsChanged = !layout.constraintsEdition.isSame(as: solvedEditions?.constraints)
         if viewsChanged || constraintsChanged {
             let touched = solvedEditions.flatMap { layout.constraintsEdition.touched(since: $0.constraints) }
             apply(layout, viewsChanged: viewsChanged, touchedViews: solvedEditions == nil ? nil : touchedViews, touched: touched)
@@ -185,7 +185,7 @@ public final class LayoutEngine {
     /// are the only views whose baseline can differ.
     private func canUpdate(from old: Layout, to new: Layout, touchedViews: Set<String>?) -> Bool {
         guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
-        guard old.viewsEdition !== new.viewsEdition else { return true }
+        guard !new.viewsEdition.isSame(as: old.viewsEdition) else { return true }
         for name in touchedViews.map({ $0.sorted() }) ?? new.hierarchy.names {
             if let before = old.hierarchy[name], let view = new.hierarchy[name], before.baselineOffset != view.baselineOffset { return false }
         }

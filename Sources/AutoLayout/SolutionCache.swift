@@ -28,7 +28,7 @@ struct SolutionCache {
     /// and return the views whose frame moved, in hierarchy order. A new views edition starts
     /// the table over, and every view counts as moved.
     mutating func read(_ layout: Layout, variables table: [String: ViewVariables]) -> [Int] {
-        if edition !== layout.viewsEdition, !follow(layout, table) { rebuild(layout, table) }
+        if !layout.viewsEdition.isSame(as: edition), !follow(layout, table) { rebuild(layout, table) }
         var movedViews: [Int] = []
         // Values are read through the buffers: a struct of four class references copied out of
         // an array would retain and release each of them, which cost more than the reading.

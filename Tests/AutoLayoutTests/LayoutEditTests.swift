@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import Testing
 
 /// `Layout` and `ViewHierarchy` keep indexes (order keys, subviews, constraints by view) so that
@@ -86,5 +86,22 @@ import Testing
         var fresh = ViewHierarchy()
         for v in h.views { try? fresh.add(v) }
         #expect(fresh == h && fresh.hashValue == h.hashValue, "\(context)")
+    }
+
+    /// The edit log is cut every `historyLimit` edits, but each edit still reaches the one
+    /// before it, so an engine that solved every state follows every edit; an edition from
+    /// before the cut is no longer reachable (the engine compares everything then).
+    @Test func editLogsReachOneStepBackAcrossACut() throws {
+        var layout = Layout(size: Size(width: 320, height: 480))
+        let first = layout.viewsEdition
+        let limit = first.historyLimit
+        for i in 0..<(limit + 10) {
+            let before = layout
+            try layout.addView(View("v\(i)"))
+            #expect(layout.viewsEdition.touched(since: before.viewsEdition) == ["v\(i)"], "edit \(i)")
+            #expect(!layout.viewsEdition.isSame(as: before.viewsEdition))
+        }
+        #expect(layout.viewsEdition.touched(since: first) == nil)
+        #expect(layout.viewsEdition.isSame(as: layout.viewsEdition))
     }
 }
