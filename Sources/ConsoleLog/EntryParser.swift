@@ -219,7 +219,14 @@ struct EntryParser {
                 scalars[k] == "'" && k + 1 < scalars.count && terminators.contains(scalars[k + 1])
                     && (scalars[k + 1] != "." || PrintedAttribute(wordAfter(k + 2)) != nil)
             }) else { throw fail("the item's quoted text does not end") }
-            text = String(String.UnicodeScalarView(scalars[open..<close]))
+            // The entry's end is found by balancing angle brackets, so a text whose own do not
+            // balance would make the entry end elsewhere once printed again: a garbled line.
+            let quoted = scalars[open..<close]
+            guard quoted.filter({ $0 == "<" }).count == quoted.filter({ $0 == ">" }).count else {
+                i = open
+                throw fail("the item's quoted text has unbalanced < >")
+            }
+            text = String(String.UnicodeScalarView(quoted))
             i = close + 1
         }
         return PrintedItem(className: className, address: address, text: text, name: nil)
@@ -381,12 +388,17 @@ struct EntryParser {
         // `name:Class:0x…`, or `name:0x…` when the class is left out; names may hold colons.
         for piece in pieces {
             let parts = piece.trimmingCharacters(in: " ").split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count >= 2, let address = parts.last, address.hasPrefix("0x") else { continue }
+            guard parts.count >= 2, let address = parts.last, EntryParser.isAddress(address) else { continue }
             let hasClass = parts.count >= 3 && EntryParser.isClassName(parts[parts.count - 2])
             var name = parts[0..<(parts.count - (hasClass ? 2 : 1))].joined(separator: ":")
             if name.hasPrefix("'"), name.hasSuffix("'"), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
             names[name] = PrintedItem(className: hasClass ? parts[parts.count - 2] : "", address: address, text: nil, name: name)
         }
+    }
+
+    /// `0x` and hexadecimal digits, as every address of a names list reads.
+    static func isAddress(_ s: String) -> Bool {
+        s.hasPrefix("0x") && s.count > 2 && s.dropFirst(2).allSatisfy(\.isHexDigit)
     }
 
     /// True when `s` ends in `:0x…`, as every entry of a names list does.
