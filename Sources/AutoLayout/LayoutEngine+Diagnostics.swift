@@ -152,6 +152,6 @@ extension LayoutEngine {
     public var solverConstraints: (all: [Constraint], rootWidth: Constraint, rootHeight: Constraint)? {
         guard let layout = current, let root = rootSize else { return nil }
         let own = layout.hierarchy.views.flatMap { (permanent[$0.name] ?? []) + (derived[$0.name] ?? []) }
-        return (own + installed.keys.sorted().compactMap { installed[$0]?.solverConstraint }, root.width, root.height)
+        return (own + installed.entries.map(\.value.solverConstraint), root.width, root.height)
     }
 }

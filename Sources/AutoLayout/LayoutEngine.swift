@@ -35,7 +35,7 @@ public final class LayoutEngine {
     /// The frames of the last solution, rewritten where they moved (`makeSolution`).
     var solutionCache = SolutionCache()
     /// Layout constraints in the solver, by id.
-    var installed: [Int: (constraint: LayoutConstraint, solverConstraint: Constraint)] = [:]
+    var installed = IDTable<(constraint: LayoutConstraint, solverConstraint: Constraint)>()
     /// Constraints derived from views' content sizes, by view (redone when a view changes).
     var derived: [String: [Constraint]] = [:]
     /// Constraints a view has for as long as it exists (the root's origin and size; sizes
@@ -52,7 +52,7 @@ public final class LayoutEngine {
     /// The root's size constraints in the solver, and the size they hold.
     var rootSize: (width: Constraint, height: Constraint, size: Size)?
     /// What each solver constraint stands for.
-    var sources: [ObjectIdentifier: ConstraintSource] = [:]
+    var sources = ShardedDictionary<ObjectIdentifier, ConstraintSource>()
     /// The work of solvers this engine has reset (`statistics` adds it).
     var retiredStatistics = SolverStatistics()
     /// Broken constraints, by id.
@@ -61,7 +61,11 @@ public final class LayoutEngine {
     var brokenDerived: [String: [Conflict]] = [:]
     /// The solver's work for adding each layout constraint (by id), as of its last add: what
     /// a profile ranks as the costliest constraints.
-    public private(set) var workByConstraint: [Int: SolverStatistics] = [:]
+    public var workByConstraint: [Int: SolverStatistics] {
+        Dictionary(uniqueKeysWithValues: work.entries.map { ($0.id, $0.value) })
+    }
+    /// `workByConstraint` as it is kept.
+    var work = IDTable<SolverStatistics>()
 
     /// An engine with no layout yet.
     public init(spacing: SpacingProfile = .iOS7) {
@@ -104,7 +108,7 @@ public final class LayoutEngine {
         let target = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.constraint) })
 
         // Out: constraints removed or changed, views removed or changed.
-        for id in touchedIDs ?? Array(installed.keys) {
+        for id in touchedIDs ?? installed.ids {
             guard let entry = installed[id], target[id] != entry.constraint else { continue }
             remove(entry.solverConstraint)
             installed[id] = nil
@@ -163,14 +167,14 @@ public final class LayoutEngine {
         solvedEditions = nil
         variables = [:]
         solutionCache = SolutionCache()
-        installed = [:]
+        installed = IDTable()
         derived = [:]
         permanent = [:]
         rootSize = nil
-        sources = [:]
+        sources = ShardedDictionary()
         broken = [:]
         brokenDerived = [:]
-        workByConstraint = [:]
+        work = IDTable()
     }
 
     /// Work the solver has done since the engine was made (pivots, ...), for benchmarks and
@@ -209,7 +213,7 @@ public final class LayoutEngine {
             expression - c.resolvedConstant(spacing), relation(c.relation), strength: c.priority.strength)
         let before = solver.statisticsSoFar
         let conflict = add(solverConstraint, as: source)
-        workByConstraint[entry.id] = solver.statisticsSoFar - before
+        work[entry.id] = solver.statisticsSoFar - before
         if let conflict {
             broken[entry.id] = conflict
         } else {

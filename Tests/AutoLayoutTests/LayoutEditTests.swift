@@ -104,4 +104,24 @@ import Testing
         #expect(layout.viewsEdition.touched(since: first) == nil)
         #expect(layout.viewsEdition.isSame(as: layout.viewsEdition))
     }
+
+    /// The engine's tables that replace dictionaries (so that growing never rehashes every
+    /// entry at once) answer as a dictionary would.
+    @Test func tablesAnswerAsADictionary() {
+        var random = Generator(state: 9)
+        var table = IDTable<Int>(), sharded = ShardedDictionary<Int, Int>(), model: [Int: Int] = [:]
+        for step in 0..<5_000 {
+            let id = random.next(700)
+            let value: Int? = random.next(3) == 0 ? nil : step
+            table[id] = value
+            sharded[id] = value
+            model[id] = value
+            let probe = random.next(800)
+            #expect(table[probe] == model[probe] && sharded[probe] == model[probe])
+        }
+        #expect(table.count == model.count)
+        #expect(table.ids == model.keys.sorted())
+        #expect(table.entries.map(\.value) == model.keys.sorted().compactMap { model[$0] })
+        #expect(table[-1] == nil)
+    }
 }
