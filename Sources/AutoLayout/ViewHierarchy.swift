@@ -14,6 +14,9 @@ public struct ViewHierarchy: Hashable, Sendable {
         /// Its order key: increasing along `views`.
         let key: Int
         let superview: String?
+        /// How many superviews it has (0 for a root). A view never changes superview while it
+        /// is in the hierarchy (moving is a removal and an addition), so this stays true.
+        let depth: Int
     }
 
     /// All views, superviews before their subviews.
@@ -70,11 +73,13 @@ public struct ViewHierarchy: Hashable, Sendable {
     /// Add a view; its superview, if any, must already be in the hierarchy.
     public mutating func add(_ view: View) throws(LayoutError) {
         guard index[view.name] == nil else { throw .duplicateView(view.name) }
+        var depth = 0
         if let parent = view.superview {
             try requireView(parent)
             subviewNames[parent, default: []].insert(view.name)
+            depth = (index[parent]?.depth ?? 0) + 1
         }
-        index[view.name] = Entry(key: nextKey, superview: view.superview)
+        index[view.name] = Entry(key: nextKey, superview: view.superview, depth: depth)
         keys.append(nextKey)
         nextKey += 1
         views.append(view)
@@ -133,17 +138,33 @@ public struct ViewHierarchy: Hashable, Sendable {
     /// The root of the tree that holds `name`.
     public func root(of name: String) -> String? { lineage(of: name).last }
 
+    /// How many superviews `name` has (0 for a root), or nil for an unknown view.
+    public func depth(of name: String) -> Int? { index[name]?.depth }
+
     /// The deepest view that contains both (a view contains itself): where a constraint
     /// between them is installed, by the seeds' rule (siblings → their superview, a view and
-    /// its superview → the superview, cousins → the nearest common ancestor).
+    /// its superview → the superview, cousins → the nearest common ancestor). The deeper
+    /// view climbs to the other's depth, then both climb together: the cost is the distance
+    /// to the ancestor, not the depth of the hierarchy.
     public func nearestCommonAncestor(_ a: String, _ b: String) -> String? {
-        let ancestorsOfA = Set(lineage(of: a))
-        return lineage(of: b).first(where: ancestorsOfA.contains)
+        guard var x = index[a].map({ (name: a, entry: $0) }), var y = index[b].map({ (name: b, entry: $0) }) else { return nil }
+        func up(_ v: (name: String, entry: Entry)) -> (name: String, entry: Entry)? {
+            guard let parent = v.entry.superview, let entry = index[parent] else { return nil }
+            return (parent, entry)
+        }
+        while x.entry.depth > y.entry.depth { guard let p = up(x) else { return nil }; x = p }
+        while y.entry.depth > x.entry.depth { guard let p = up(y) else { return nil }; y = p }
+        while x.name != y.name {
+            guard let p = up(x), let q = up(y) else { return nil }
+            x = p
+            y = q
+        }
+        return x.name
     }
 
     /// True when `ancestor` is `name` or contains it.
     public func isDescendant(_ name: String, of ancestor: String) -> Bool {
-        lineage(of: name).contains(ancestor)
+        nearestCommonAncestor(name, ancestor) == ancestor
     }
 
     /// Throws `unknownView` (with a did-you-mean) unless a view has this name.

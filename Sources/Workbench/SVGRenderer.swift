@@ -49,7 +49,7 @@ public enum SVGRenderer {
         var labels = ""
         for name in p.solution.views {
             guard let f = p.solution.rootFrames[name], [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) else { continue }
-            let depth = (p.hierarchy.lineage(of: name).count - 1) % fills.count
+            let depth = (p.hierarchy.depth(of: name) ?? 0) % fills.count
             var stroke = strokes[depth], extra = ""
             if ambiguous[name] != nil {
                 stroke = ambiguousColor

@@ -48,7 +48,7 @@ public struct TerminalDrawing {
         }
         for name in solution.views {
             guard let f = solution.rootFrames[name] else { continue }
-            let depth = hierarchy.lineage(of: name).count - 1
+            let depth = hierarchy.depth(of: name) ?? 0
             // The picture's colours: red for a conflict, orange (yellow here) for ambiguity.
             let style = color ? (conflicting.contains(name) ? "31" : ambiguous.contains(name) ? "33" : palette[depth % palette.count]) : ""
             // Cells just outside the grid stand for everything beyond it: loops stay bounded.
