@@ -15,8 +15,6 @@ public struct ScaleBench {
     public var workloads = ScaleWorkload.classic
     /// About how many constraints each is built with.
     public var sizes = [10, 100, 1_000, 10_000, 100_000]
-    /// The chain is quadratic (see Benchmarks/README.md); it stops here by default.
-    public var chainLimit = 10_000
     /// Root-size changes timed per size (resize).
     public var frames = 20
     /// Constant changes timed per size (churn).
@@ -59,7 +57,7 @@ public struct ScaleBench {
     public func run(progress: (String) -> Void = { _ in }) throws -> [Point] {
         var points: [Point] = []
         for workload in workloads {
-            for size in sizes where (workload != .chain && workload != .longRow) || size <= chainLimit {
+            for size in sizes {
                 progress("\(workload.rawValue) \(size)")
                 points.append(try measure(workload, size))
             }

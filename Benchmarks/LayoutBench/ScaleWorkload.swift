@@ -30,7 +30,6 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     var constraintsPerView: Double {
         switch self {
         case .seeds: 3.5
-        case .deep: 2
         default: 4
         }
     }

@@ -13,7 +13,9 @@ extension Solver {
     /// - the objective mentions no dummy, and every coefficient is finite and not near zero;
     /// - the row and column lists agree cell by cell, with no symbol twice in a row;
     /// - every marker and error symbol maps back to its constraint, and each constraint's
-    ///   markers are live symbols of the right kind; every variable and edit is accounted for.
+    ///   markers are live symbols of the right kind; every variable and edit is accounted for;
+    /// - only materialized dummies have cells, exactly their replayed columns, and (up to 300
+    ///   constraints) every constraint holds identically in the rows (`checkMarkers`).
     public func checkInvariants() throws(InvariantViolation) {
         core.settle()
         try core.checkInvariants()
@@ -131,5 +133,6 @@ extension SolverCore {
                 throw fail("edit constraint \(edit.constraint) is not in the solver")
             }
         }
+        try checkMarkers()
     }
 }

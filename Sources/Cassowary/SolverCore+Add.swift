@@ -16,8 +16,10 @@ extension SolverCore {
         if !required { tableau.largestWeight = max(tableau.largestWeight, weight) }
 
         // The row `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
-        // their rows so that it speaks only of parameters.
+        // their rows so that it speaks only of parameters. The rows used are remembered in
+        // `scratchSources`: the new row's implicit dummy part is made of theirs.
         scratch.clear()
+        scratchSources.removeAll(keepingCapacity: true)
         scratch.constant = constraint.expression.constant
         let ids = constraint.variableIDs, coefficients = constraint.coefficients
         for i in 0..<ids.count {
@@ -25,6 +27,7 @@ extension SolverCore {
             let r = tableau.basicRow[Int(s)]
             if r >= 0 {
                 tableau.addRow(r, times: coefficients[i], to: &scratch, keepDummies: true)
+                scratchSources.append((r, coefficients[i]))
                 tableau.statistics.rowUpdates += 1
                 tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
             } else {
@@ -51,9 +54,9 @@ extension SolverCore {
             }
         case .equal:
             if required {
+                // Its dummy `+1·d` stays implicit: it is born in the row the constraint makes.
                 marker = newSymbol(.dummy, owner: constraint)
                 other = -1
-                scratch.add(marker, 1)
             } else {
                 marker = newSymbol(.error, owner: constraint)
                 other = newSymbol(.error, owner: constraint)
@@ -63,7 +66,11 @@ extension SolverCore {
                 tableau.objective.add(other, weight)
             }
         }
-        if scratch.constant < 0 { scratch.scale(by: -1) }
+        scratchSign = 1
+        if scratch.constant < 0 {
+            scratch.scale(by: -1)
+            scratchSign = -1
+        }
 
         var subject = chooseSubject(marker: marker, other: other)
         if subject < 0 { subject = feasibleParameterSubject() }
@@ -71,20 +78,23 @@ extension SolverCore {
         if subject < 0, scratch.symbols.allSatisfy({ tableau.kind[Int($0)] == .dummy }) {
             // The constraint is a combination of required equalities already present: either
             // redundant (constant 0: its own dummy becomes basic) or contradicting them.
-            if nearZero(scratch.constant) {
+            if nearZero(scratch.constant), required, constraint.relation == .equal {
                 subject = marker
             } else {
-                conflicts = requiredOwners(of: scratch.symbols, plus: constraint)
+                conflicts = requiredOwners(
+                    of: tableau.dummies(inRows: scratchSources.map { ($0.row, $0.coefficient) }).map(\.dummy), plus: constraint)
             }
         }
         if subject >= 0 {
             // Solve `0 = K + c·subject + Σ cⱼ sⱼ` for the subject: `subject = -K/c - Σ (cⱼ/c) sⱼ`.
-            let c = scratch.coefficient[Int(subject)]
+            // The own dummy is not in `scratch`: its coefficient is 1, times the sign flip.
+            let c = subject == marker && required && constraint.relation == .equal ? scratchSign : scratch.coefficient[Int(subject)]
             let r = tableau.newRow(basic: subject, constant: -scratch.constant / c, terms: scratch, times: -1 / c, skipping: subject)
+            recordScratch(into: r, times: -1 / c, dummy: required && constraint.relation == .equal ? marker : -1)
             tableau.noteFeasibility(of: r)
             tableau.substitute(subject, by: r)
         } else if conflicts == nil {
-            conflicts = addWithArtificialVariable(constraint)
+            conflicts = addWithArtificialVariable(constraint, dummy: required && constraint.relation == .equal ? marker : -1)
         }
         if let conflicts {
             // Only required constraints fail, and they touched neither the objective nor any
@@ -149,52 +159,78 @@ extension SolverCore {
     /// constraints, with the new one, cannot hold together.
     /// Returns nil on success, else the conflicting constraints (the state then is as it was
     /// before the artificial row went in).
-    mutating func addWithArtificialVariable(_ constraint: Constraint) -> [Constraint]? {
+    mutating func addWithArtificialVariable(_ constraint: Constraint, dummy: Int32) -> [Constraint]? {
         // Allocated before the snapshot; phase one writes nothing but the tableau, so the
         // tableau is all there is to put back.
         let a = newSymbol(.slack, owner: nil)
         let saved = tableau
+        let savedHistory = tableau.history?.beginUndoable() ?? 0
         tableau.statistics.artificialAdds += 1
-        _ = tableau.newRow(basic: a, constant: scratch.constant, terms: scratch, times: 1, skipping: -1)
+        let ar = tableau.newRow(basic: a, constant: scratch.constant, terms: scratch, times: 1, skipping: -1)
+        recordScratch(into: ar, times: 1, dummy: dummy)
         tableau.artificial.clear()
         tableau.artificial.constant = scratch.constant
         for s in scratch.symbols { tableau.artificial.add(s, scratch.coefficient[Int(s)]) }
+        tableau.history?.reset(RowHistory.artificialSlot)
+        tableau.history?.combine(into: RowHistory.artificialSlot, from: RowHistory.slot(ofRow: ar), times: 1)
         tableau.artificialActive = true
         tableau.optimize(.artificial)
         let feasible = nearZero(tableau.artificial.constant)
         if !feasible {
-            let conflicts = requiredOwners(of: tableau.artificial.symbols, plus: constraint)
+            let explicit = tableau.artificial.symbols.filter { tableau.kind[Int($0)] != .dummy }
+            let conflicts = requiredOwners(of: explicit + tableau.dummies(inRows: [], artificial: true).map(\.dummy), plus: constraint)
             let statistics = tableau.statistics
             tableau = saved
             tableau.statistics = statistics
+            tableau.history?.undo(to: savedHistory)
             freeSymbol(a)
             return conflicts
         }
+        tableau.history?.endUndoable()
         tableau.artificial.clear()
         tableau.artificialActive = false
-        // a is 0 now. If it is still basic, exchange it for any parameter of its row (the
-        // pivot is degenerate, nothing moves); prefer a non-dummy, else the row only restates
-        // required equalities and a dummy takes the place.
-        let ar = tableau.basicRow[Int(a)]
-        if ar >= 0 {
-            var pick: Int32 = -1, pickSymbol: Int32 = -1, pickIsDummy = true
-            var c = tableau.rowHead[Int(ar)]
+        // a is 0 now. If it is still basic, exchange it for a parameter of its row (the pivot
+        // is degenerate, nothing moves): the lowest non-dummy; else the row only restates
+        // required equalities, one of them is implied by the others, and its dummy takes the
+        // place (the one with the largest coefficient, materialized for the pivot).
+        let ar2 = tableau.basicRow[Int(a)]
+        if ar2 >= 0 {
+            var pick: Int32 = -1, pickSymbol: Int32 = -1
+            var c = tableau.rowHead[Int(ar2)]
             while c >= 0 {
                 let s = tableau.cells[Int(c)].symbol
-                let dummy = tableau.kind[Int(s)] == .dummy
-                if pick < 0 || (pickIsDummy && !dummy) || (dummy == pickIsDummy && s < pickSymbol) {
-                    pick = c; pickSymbol = s; pickIsDummy = dummy
-                }
+                if tableau.kind[Int(s)] != .dummy, pick < 0 || s < pickSymbol { pick = c; pickSymbol = s }
                 c = tableau.cells[Int(c)].rowNext
             }
+            if pick < 0 {
+                let held = tableau.dummies(inRows: [(ar2, 1)]).sorted {
+                    abs($0.coefficient) > abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.dummy < $1.dummy)
+                }
+                for (d, _) in held where pick < 0 {
+                    tableau.materialize(d)
+                    pick = tableau.cell(of: d, inRow: ar2)
+                }
+            }
             if pick >= 0 {
-                tableau.pivot(row: ar, cell: pick)
+                tableau.pivot(row: ar2, cell: pick)
             } else {
-                tableau.deleteRow(ar)
+                tableau.deleteRow(ar2)
             }
         }
         freeSymbol(a)
         return nil
+    }
+
+    /// Record the implicit part of new row `r`, made as `k × scratch`: `k × sign × (Σ cᵢ ×
+    /// row(xᵢ))` over the basic variables' rows substituted into it, plus `k × sign × dummy`
+    /// when the constraint is a required equality (its dummy's birth).
+    mutating func recordScratch(into r: Int32, times k: Double, dummy: Int32) {
+        guard let history = tableau.history else { return }
+        let slot = RowHistory.slot(ofRow: r)
+        for (p, a) in scratchSources {
+            history.combine(into: slot, from: RowHistory.slot(ofRow: p), times: k * scratchSign * a)
+        }
+        if dummy >= 0 { tableau.birth[Int(dummy)] = history.birth(of: dummy, in: slot, times: k * scratchSign) }
     }
 
     /// The required constraints owning any of `symbols`, in symbol order, then `constraint`.

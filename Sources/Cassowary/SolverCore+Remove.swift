@@ -48,8 +48,11 @@ extension SolverCore {
         case .greaterThanOrEqual: -1
         case .equal: old.strength.isRequired ? 1 : -1
         }
+        tableau.materialize(m)
         tableau.shiftParameter(m, by: delta / coefficient)
-        if !tableau.dualOptimize() {
+        // An equality implied by this one and others (a basic dummy in m's column) would
+        // now read `d = δ·a ≠ 0`: the new constant contradicts it, which no pivot can mend.
+        if !tableau.dualOptimize() || tableau.impliedEqualityMoved(by: m) {
             // Back to the old constant. The basis may have moved, so a row the repair gave up
             // on need not mention m any more: queue every negative row, then repair (the old
             // system is feasible, so this succeeds).
@@ -79,7 +82,10 @@ extension SolverCore {
         // equation from the system.
         let m = record.marker
         if tableau.basicRow[Int(m)] < 0 {
-            if tableau.kind[Int(m)] == .dummy { restoreObjectiveCoefficient(of: m) }
+            if tableau.kind[Int(m)] == .dummy {
+                tableau.materialize(m)
+                restoreObjectiveCoefficient(of: m)
+            }
             let c = markerLeavingCell(m)
             if c >= 0 { tableau.pivot(row: tableau.cells[Int(c)].row, cell: c) }
         }

@@ -44,6 +44,11 @@ struct SolverCore {
     var editList: [Edit] = []
     /// The row a constraint is built in before it joins the tableau.
     var scratch = DenseRow()
+    /// The basic variables' rows substituted into `scratch`, with their coefficients, and the
+    /// sign `scratch` was multiplied by afterwards (its constant is made ≥ 0): what a new row's
+    /// implicit dummy part is made of (`recordScratch`).
+    var scratchSources: [(row: Int32, coefficient: Double)] = []
+    var scratchSign = 1.0
     /// Constraints removed by the caller whose equations are still in the tableau, waiting to
     /// be reused by an `add` that only changes their constant, or taken out by `settle()`.
     var parked: [Record] = []

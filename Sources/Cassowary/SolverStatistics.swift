@@ -25,6 +25,10 @@ public struct SolverStatistics: Equatable, Sendable {
     public var constantShifts = 0
     /// Coefficients dropped as rounding noise where the exact algebra says they cannot occur.
     public var roundingRepairs = 0
+    /// Recorded row operations replayed to find a dummy's column or the dummies a row holds
+    /// (required equalities' markers are kept out of the rows; see RowHistory.swift). Also
+    /// counted in `cellUpdates`: each is one coefficient's update.
+    public var markerReplays = 0
 
     public init() {}
 
@@ -48,6 +52,7 @@ public struct SolverStatistics: Equatable, Sendable {
         d.constantChanges = op(a.constantChanges, b.constantChanges)
         d.constantShifts = op(a.constantShifts, b.constantShifts)
         d.roundingRepairs = op(a.roundingRepairs, b.roundingRepairs)
+        d.markerReplays = op(a.markerReplays, b.markerReplays)
         return d
     }
 }

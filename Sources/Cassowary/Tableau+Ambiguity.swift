@@ -18,6 +18,14 @@
 // whole tableau for each LP made the ambiguity check of a 200-view layout cost 1 ms a line.
 
 extension Tableau {
+    /// A copy to pivot within the optimal face: it shares the storage until written, and
+    /// records nothing in the solver's history (its pivots are thrown away).
+    var faceCopy: Tableau {
+        var face = self
+        face.history = nil
+        return face
+    }
+
     /// The smallest and largest value of `constant + Σ coefficient × symbol` over all optimal
     /// solutions (±∞ when unbounded). It may pivot within the optimal face, so ask it of a
     /// copy of the solver's tableau; the copy answers later questions about the same optimum
@@ -137,7 +145,7 @@ extension Solver {
             guard let s = core.symbol(of: term.variable) else { return (-.infinity, .infinity) }
             terms.append((s, term.coefficient))
         }
-        var face = core.tableau
+        var face = core.tableau.faceCopy
         return face.valueRange(of: terms, constant: reduced.constant)
     }
 
@@ -146,7 +154,7 @@ extension Solver {
     /// relative to its superview, without building an `Expression`.
     public func valueRange(of variable: Variable, relativeTo reference: Variable?) -> (lower: Double, upper: Double) {
         core.settle()
-        var face = core.tableau
+        var face = core.tableau.faceCopy
         return range(of: variable, relativeTo: reference, on: &face)
     }
 
@@ -155,7 +163,7 @@ extension Solver {
     public func valueRanges(of pairs: [(variable: Variable, reference: Variable?)]) -> [(lower: Double, upper: Double)] {
         core.settle()
         // Shares the solver's storage until the first LP pivots it.
-        var face = core.tableau
+        var face = core.tableau.faceCopy
         return pairs.map { range(of: $0.variable, relativeTo: $0.reference, on: &face) }
     }
 

@@ -12,12 +12,14 @@ struct Cell {
 }
 
 /// The simplex tableau: rows `basic = constant + Σ coefficient × parameter`, each a sparse list
-/// of cells, with a column index per symbol; and the objective as a dense row.
+/// of cells, with a column index per symbol; and the objective as a dense row. Dummies are
+/// in the rows only when materialized; the rest of each row's dummy part is implicit in
+/// `history` (see RowHistory.swift).
 ///
 /// Invariants (`Solver.checkInvariants()` verifies them): every basic symbol owns exactly one
 /// row and appears in no row and not in the objective; a row whose basic symbol is restricted
 /// (slack, error, dummy) has a constant ≥ 0 and no external symbols; cells are never near
-/// zero; a symbol appears at most once per row.
+/// zero; a symbol appears at most once per row; only materialized dummies have cells.
 struct Tableau {
     // Per symbol.
     var kind: [SymbolKind] = []
@@ -62,6 +64,18 @@ struct Tableau {
     /// Scratch, by symbol, for `CellStore.addRow` (-1 between calls).
     var slot: [Int32] = []
 
+    /// Every row operation, so that dummies' columns need not be stored (RowHistory.swift).
+    /// Nil in a copy made to explore the optimal face, whose pivots are thrown away.
+    var history: RowHistory? = RowHistory()
+    /// By symbol: for a dummy, the history event of its birth (else -1).
+    var birth: [Int32] = []
+    /// By symbol: true for a dummy whose column is in the rows (`materialize`).
+    var isMaterialized: [Bool] = []
+    /// The materialized dummies, oldest first (the first to be given back, see `materialize`),
+    /// with their births (an entry whose dummy has since been given back or freed is stale).
+    var materialized: [Int32] = []
+    var materializedBirths: [Int32] = []
+
     /// Deterministic work counters.
     var statistics = SolverStatistics()
 
@@ -97,6 +111,8 @@ struct Tableau {
         }
         let s = Int32(kind.count)
         kind.append(k)
+        birth.append(-1)
+        isMaterialized.append(false)
         basicRow.append(-1)
         columnHead.append(-1)
         columnCount.append(0)
@@ -111,7 +127,9 @@ struct Tableau {
     mutating func freeSymbol(_ s: Int32) {
         purgeColumn(s)
         objective.remove(s)
+        if isMaterialized[Int(s)] { forgetMaterialized(s) }
         kind[Int(s)] = .free
+        birth[Int(s)] = -1
         freeSymbols.append(s)
     }
 
@@ -142,6 +160,7 @@ struct Tableau {
             rowBasic.append(basic)
         }
         basicRow[Int(basic)] = r
+        history?.reset(RowHistory.slot(ofRow: r))
         return r
     }
 
@@ -166,6 +185,7 @@ struct Tableau {
         rowBasic[Int(r)] = -1
         freeRows.append(r)
         structureVersion &+= 1
+        history?.reset(RowHistory.slot(ofRow: r))
     }
 
     mutating func insertCell(row r: Int32, symbol s: Int32, coefficient: Double) {
@@ -213,6 +233,7 @@ struct Tableau {
         var touched: [Int32] = []
         swap(&touched, &touchedRows)
         var cellsRead = 0
+        let history = self.history
         var c = columnHead[Int(x)]
         while c >= 0 {
             reserveFreeCells(max(16 * need, 64))
@@ -225,6 +246,7 @@ struct Tableau {
                         cellsRead += Int(store.rowCount[Int(cell.row)]) + need
                         store.addRow(p, times: cell.coefficient, to: cell.row)
                         touched.append(cell.row)
+                        history?.combine(into: RowHistory.slot(ofRow: cell.row), from: RowHistory.slot(ofRow: p), times: cell.coefficient)
                     }
                     c = cell.columnNext
                 }
@@ -245,6 +267,7 @@ struct Tableau {
             let a = artificial.coefficient[Int(x)]
             artificial.remove(x)
             addRow(p, times: a, toObjective: .artificial)
+            history?.combine(into: RowHistory.artificialSlot, from: RowHistory.slot(ofRow: p), times: a)
         }
     }
 
@@ -304,19 +327,25 @@ struct Tableau {
     /// Row `r` reads `b = K + e·x + Σ cⱼ sⱼ` (x the entering symbol, e its coefficient). Solved
     /// for x it reads `x = -K/e + (1/e)·b - Σ (cⱼ/e) sⱼ`; then x is substituted by that row
     /// everywhere else, so x leaves every other row and b becomes a parameter.
+    ///
+    /// A dummy leaving the basis keeps no cell: its row held it implicitly as `-1·b` (the
+    /// homogeneous form, see RowHistory.swift), which the scale turns into `(1/e)·b`. A dummy
+    /// entering must be materialized first; once basic, its column is gone.
     mutating func pivot(row r: Int32, cell c: Int32) {
         let x = cells[Int(c)].symbol
         let e = cells[Int(c)].coefficient
         let b = rowBasic[Int(r)]
         deleteCell(c)
         scaleRow(r, by: -1 / e)
+        history?.scale(RowHistory.slot(ofRow: r), by: -1 / e)
         statistics.cellUpdates += Int(rowCount[Int(r)])
-        insertCell(row: r, symbol: b, coefficient: 1 / e)
+        if kind[Int(b)] != .dummy { insertCell(row: r, symbol: b, coefficient: 1 / e) }
         basicRow[Int(b)] = -1
         rowBasic[Int(r)] = x
         basicRow[Int(x)] = r
         noteFeasibility(of: r)
         substitute(x, by: r)
+        if isMaterialized[Int(x)] { forgetMaterialized(x) }
         statistics.pivots += 1
     }
 }

@@ -197,7 +197,6 @@ struct Bench: ParsableCommand {
                     guard let n = Int(text), n >= 1 else { throw UsageError(message: "--sizes takes whole numbers ≥ 1", command: "bench scale") }
                     return n
                 }
-                bench.chainLimit = bench.sizes.max() ?? bench.chainLimit
             }
             if let repeats {
                 guard repeats >= 1 else { throw UsageError(message: "--repeats takes a whole number ≥ 1", command: "bench scale") }

@@ -82,4 +82,22 @@ import Testing
         #expect(exponent <= baseline.gridExponentBound,
                 "grid build work grows like n^\(exponent) over \(points.map(\.constraints)) (bound \(baseline.gridExponentBound))")
     }
+
+    /// Fill-in shows in cells, not in pivots: every shape, Apple's five included (a long row,
+    /// a deep hierarchy, ...), must build in work plus cells touched that grow no faster than
+    /// the grid's bound from 10³ to 10⁴ constraints. A long row closed at both ends grew like
+    /// n² here while required equalities kept their dummies in the rows.
+    @Test(arguments: ScaleWorkload.allCases) func everyShapeBuildsInLinearCells(_ workload: ScaleWorkload) throws {
+        let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: WorkCountTests.baselineURL))
+        var bench = ScaleBench()
+        bench.workloads = [workload]
+        bench.sizes = [1_000, 10_000]
+        bench.repeats = 1
+        bench.frames = 1
+        bench.steps = 1
+        let points = try bench.run()
+        let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork + $0.buildCells)) })
+        #expect(exponent <= baseline.gridExponentBound,
+                "\(workload.rawValue): build work and cells grow like n^\(exponent) over \(points.map(\.constraints))")
+    }
 }
