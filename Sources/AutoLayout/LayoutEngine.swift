@@ -181,8 +181,9 @@ public final class LayoutEngine {
     /// profiles, rebuilds from scratch included.
     public var statistics: SolverStatistics { retiredStatistics + solver.statistics }
 
-    /// The solver's tableau: rows and non-zero coefficients (a measure of its size).
-    public var tableauSize: (rows: Int, cells: Int) { (solver.rowCount, solver.cellCount) }
+    /// The solver's tableau: rows, non-zero coefficients, and the row operations it keeps to
+    /// replay required equalities' columns (a measure of its size).
+    public var tableauSize: (rows: Int, cells: Int, history: Int) { (solver.rowCount, solver.cellCount, solver.historyLength) }
 
     /// What can change incrementally: anything but the root, the layout direction, or a
     /// view's baseline (which the attribute expressions bake in). `touchedViews`, when known,

@@ -97,6 +97,8 @@ final class RowHistory {
         events.reserveCapacity(1024)
     }
 
+    deinit { heap.deallocate() }
+
     // MARK: Recording
 
     /// Row `slot` ← 0.
@@ -201,44 +203,56 @@ final class RowHistory {
     /// are followed only while its value is non-zero.
     func column(bornAt birth: Int32) -> [(row: Int32, coefficient: Double)] {
         let start = events[Int(birth)]
+        heap.reserve(value.count)
         value[Int(start.target)] = start.factor
         touched.append(start.target)
         if start.nextReadOfTarget >= 0 {
             active[Int(start.target)] = true
-            heap.push(start.nextReadOfTarget, start.target, descending: false)
+            heap.push(EventHeap.key(start.nextReadOfTarget, start.target, 0))
         }
-        while let (e, s) = heap.pop(descending: false) {
-            replayed += 1
-            let event = events[Int(e)]
-            let v = value[Int(s)]
-            if v != 0 {
-                switch event.operand {
-                case -1: value[Int(s)] = v * event.factor
-                case -2: value[Int(s)] = 0
-                default:
-                    let t = Int(event.target)
-                    let old = value[t]
-                    var sum = old + event.factor * v
-                    if nearZero(sum) { sum = 0 }
-                    value[t] = sum
-                    if old == 0, sum != 0 {
-                        touched.append(Int32(t))
-                        if !active[t], event.nextReadOfTarget >= 0 {
-                            active[t] = true
-                            heap.push(event.nextReadOfTarget, Int32(t), descending: false)
+        // The loop reads and writes through raw buffers: this is the replay's whole cost.
+        var steps = 0
+        events.withUnsafeBufferPointer { events in
+            value.withUnsafeMutableBufferPointer { value in
+                active.withUnsafeMutableBufferPointer { active in
+                    while let key = heap.pop() {
+                        let e = Int(truncatingIfNeeded: key >> 32), s = Int(Int32(truncatingIfNeeded: key))
+                        steps += 1
+                        let event = events[e]
+                        let v = value[s]
+                        if v != 0 {
+                            switch event.operand {
+                            case -1: value[s] = v * event.factor
+                            case -2: value[s] = 0
+                            default:
+                                let t = Int(event.target)
+                                let old = value[t]
+                                var sum = old + event.factor * v
+                                if nearZero(sum) { sum = 0 }
+                                value[t] = sum
+                                if old == 0, sum != 0 {
+                                    touched.append(Int32(t))
+                                    if !active[t], event.nextReadOfTarget >= 0 {
+                                        active[t] = true
+                                        heap.push(EventHeap.key(event.nextReadOfTarget, Int32(t), 0))
+                                    }
+                                }
+                            }
+                        }
+                        // Follow s on while it is non-zero; a slot that becomes non-zero again
+                        // is picked up by the combine that makes it so.
+                        if value[s] != 0, event.nextRead >= 0 {
+                            heap.push(EventHeap.key(event.nextRead, Int32(s), 0))
+                        } else {
+                            active[s] = false
                         }
                     }
                 }
             }
-            // Follow s on while it is non-zero; a slot that becomes non-zero again is
-            // picked up by the combine that makes it so.
-            if value[Int(s)] != 0, event.nextRead >= 0 {
-                heap.push(event.nextRead, s, descending: false)
-            } else {
-                active[Int(s)] = false
-            }
         }
+        replayed += steps
         var result: [(row: Int32, coefficient: Double)] = []
+        result.reserveCapacity(touched.count)
         for s in touched {
             // A slot that went to zero and back is listed twice; it is cleared at the first.
             let v = value[Int(s)]
@@ -261,17 +275,21 @@ final class RowHistory {
     /// `reset(r)` ends the row's life (`u[r] = 0`), and `birth(r, d, s)` adds `s·u[r]` to d's
     /// coefficient.
     func dummies(in weights: [(slot: Int32, weight: Double)]) -> [(dummy: Int32, birth: Int32, coefficient: Double)] {
+        let flip = UInt64.max
         for (slot, w) in weights where w != 0 {
             ensure(slot)
             if value[Int(slot)] == 0 { touched.append(slot) }
             value[Int(slot)] += w
             if !active[Int(slot)], lastWrite[Int(slot)] >= 0 {
                 active[Int(slot)] = true
-                heap.push(lastWrite[Int(slot)], slot, descending: true)
+                heap.reserve(value.count)
+                heap.push(EventHeap.key(lastWrite[Int(slot)], slot, flip))
             }
         }
         var found: [Int32: Double] = [:]
-        while let (e, s) = heap.pop(descending: true) {
+        while let flipped = heap.pop() {
+            let key = flipped ^ flip
+            let e = Int32(truncatingIfNeeded: key >> 32), s = Int32(truncatingIfNeeded: key)
             replayed += 1
             let event = events[Int(e)]
             let u = value[Int(s)]
@@ -290,13 +308,13 @@ final class RowHistory {
                         touched.append(Int32(p))
                         if !active[p], event.previousWriteOfSource >= 0 {
                             active[p] = true
-                            heap.push(event.previousWriteOfSource, Int32(p), descending: true)
+                            heap.push(EventHeap.key(event.previousWriteOfSource, Int32(p), flip))
                         }
                     }
                 }
             }
             if value[Int(s)] != 0, event.previousWrite >= 0 {
-                heap.push(event.previousWrite, s, descending: true)
+                heap.push(EventHeap.key(event.previousWrite, s, flip))
             } else {
                 active[Int(s)] = false
             }
@@ -312,43 +330,62 @@ final class RowHistory {
     }
 }
 
-/// A binary heap of (event, slot) pairs ordered by event, smallest first or largest first
-/// (one replay at a time uses it, in one direction). A slot has at most one event on the heap,
-/// so pairs never tie.
+/// A binary min-heap of (event, slot) pairs packed in 64 bits, event high, on storage it owns.
+/// A slot has at most one pending event, so pairs never tie and the heap never holds more
+/// than the number of slots (`reserve`). A backward replay pushes complemented keys, so the
+/// smallest key is the latest event.
 struct EventHeap {
-    private var keys: [UInt64] = []
+    private(set) var count = 0
+    private var capacity = 0
+    private var keys: UnsafeMutablePointer<UInt64>
 
-    @inline(__always) private static func before(_ a: UInt64, _ b: UInt64, _ descending: Bool) -> Bool {
-        descending ? a > b : a < b
+    init() { keys = .allocate(capacity: 1) }
+
+    /// Room for `n` pairs (call it with the number of slots before a replay).
+    mutating func reserve(_ n: Int) {
+        guard n > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: max(n, 2 * capacity))
+        grown.update(from: keys, count: count)
+        keys.deallocate()
+        keys = grown
+        capacity = max(n, 2 * capacity)
     }
 
-    mutating func push(_ event: Int32, _ slot: Int32, descending: Bool) {
-        var i = keys.count
-        keys.append(UInt64(UInt32(bitPattern: event)) << 32 | UInt64(UInt32(bitPattern: slot)))
+    func deallocate() { keys.deallocate() }
+
+    @inline(__always) static func key(_ event: Int32, _ slot: Int32, _ flip: UInt64) -> UInt64 {
+        (UInt64(UInt32(bitPattern: event)) << 32 | UInt64(UInt32(bitPattern: slot))) ^ flip
+    }
+
+    @inline(__always) mutating func push(_ key: UInt64) {
+        var i = count
+        count += 1
         while i > 0 {
-            let parent = (i - 1) / 2
-            guard EventHeap.before(keys[i], keys[parent], descending) else { break }
-            keys.swapAt(i, parent)
+            let parent = (i - 1) >> 1
+            let above = keys[parent]
+            guard key < above else { break }
+            keys[i] = above
             i = parent
         }
+        keys[i] = key
     }
 
-    mutating func pop(descending: Bool) -> (event: Int32, slot: Int32)? {
-        guard let top = keys.first else { return nil }
-        let last = keys.removeLast()
-        if !keys.isEmpty {
-            keys[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < keys.count, EventHeap.before(keys[l], keys[m], descending) { m = l }
-                if r < keys.count, EventHeap.before(keys[r], keys[m], descending) { m = r }
-                if m == i { break }
-                keys.swapAt(i, m)
-                i = m
-            }
+    @inline(__always) mutating func pop() -> UInt64? {
+        guard count > 0 else { return nil }
+        let top = keys[0]
+        count -= 1
+        let last = keys[count]
+        var i = 0
+        while true {
+            let l = 2 * i + 1
+            guard l < count else { break }
+            var m = l
+            if l + 1 < count, keys[l + 1] < keys[l] { m = l + 1 }
+            guard keys[m] < last else { break }
+            keys[i] = keys[m]
+            i = m
         }
-        return (Int32(bitPattern: UInt32(top >> 32)), Int32(bitPattern: UInt32(truncatingIfNeeded: top)))
+        keys[i] = last
+        return top
     }
 }

@@ -141,6 +141,10 @@ public final class Solver {
         return core.tableau.liveRowCount
     }
 
+    /// Number of row operations recorded since the tableau was last built: what the columns
+    /// of required equalities' dummies are replayed from (see RowHistory.swift).
+    public var historyLength: Int { core.tableau.history?.count ?? 0 }
+
     /// Number of non-zero coefficients in the tableau's rows.
     public var cellCount: Int {
         core.settle()

@@ -103,7 +103,8 @@ extension SolverCore {
             for id in ids { release(id) }
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
-        records[key] = Record(constraint: constraint, marker: marker, other: other)
+        records[key] = Record(constraint: constraint, marker: marker, other: other, order: nextOrder)
+        nextOrder += 1
         tableau.dualOptimize()
         tableau.optimize(.main)
     }

@@ -15,6 +15,7 @@ extension SolverCore {
     mutating func settle() {
         tableau.dualOptimize()
         while let record = parked.popLast() { takeOut(record) }
+        rebuildIfHistoryIsLong()
     }
 
     /// The index of a parked constraint that `constraint` repeats but for its constant: same
@@ -48,15 +49,15 @@ extension SolverCore {
         case .greaterThanOrEqual: -1
         case .equal: old.strength.isRequired ? 1 : -1
         }
-        tableau.materialize(m)
-        tableau.shiftParameter(m, by: delta / coefficient)
-        // An equality implied by this one and others (a basic dummy in m's column) would
-        // now read `d = δ·a ≠ 0`: the new constant contradicts it, which no pivot can mend.
-        if !tableau.dualOptimize() || tableau.impliedEqualityMoved(by: m) {
+        // An equality implied by this one and others (a basic dummy in m's column) that now
+        // reads `d = δ·a ≠ 0` is contradicted by the new constant: negative, the dual simplex
+        // cannot repair it; positive, the shift reports it.
+        let held = tableau.shift(m, by: delta / coefficient)
+        if !tableau.dualOptimize() || !held {
             // Back to the old constant. The basis may have moved, so a row the repair gave up
             // on need not mention m any more: queue every negative row, then repair (the old
             // system is feasible, so this succeeds).
-            tableau.shiftParameter(m, by: -delta / coefficient)
+            _ = tableau.shift(m, by: -delta / coefficient)
             tableau.queueNegativeRows()
             tableau.dualOptimize()
             return false
@@ -64,7 +65,7 @@ extension SolverCore {
         parked.remove(at: i)
         owners[Int(m)] = .passUnretained(constraint)
         if record.other >= 0 { owners[Int(record.other)] = .passUnretained(constraint) }
-        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, marker: m, other: record.other)
+        records[ObjectIdentifier(constraint)] = Record(constraint: constraint, marker: m, other: record.other, order: record.order)
         tableau.statistics.constantChanges += 1
         tableau.optimize(.main)
         return true

@@ -9,6 +9,8 @@ struct SolverCore {
         let marker: Int32
         /// The error of a soft inequality or the negative error of a soft equality, or -1.
         let other: Int32
+        /// When it was added, counting every add (a rebuild adds them again in this order).
+        let order: Int
     }
 
     /// An edit variable: a soft constraint `variable == constant` whose constant moves.
@@ -52,6 +54,10 @@ struct SolverCore {
     /// Constraints removed by the caller whose equations are still in the tableau, waiting to
     /// be reused by an `add` that only changes their constant, or taken out by `settle()`.
     var parked: [Record] = []
+    /// The next `Record.order`.
+    var nextOrder = 0
+    /// The history length at which `settle()` rebuilds the tableau (`rebuildIfHistoryIsLong`).
+    var historyLimit = SolverCore.minimumHistoryLimit
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraint: Constraint?) -> Int32 {
         let s = tableau.newSymbol(kind)

@@ -29,6 +29,9 @@ public struct SolverStatistics: Equatable, Sendable {
     /// (required equalities' markers are kept out of the rows; see RowHistory.swift). Also
     /// counted in `cellUpdates`: each is one coefficient's update.
     public var markerReplays = 0
+    /// Times the tableau was built again from its constraints because its history had grown
+    /// long (see SolverCore+Rebuild.swift).
+    public var rebuilds = 0
 
     public init() {}
 
@@ -53,6 +56,7 @@ public struct SolverStatistics: Equatable, Sendable {
         d.constantShifts = op(a.constantShifts, b.constantShifts)
         d.roundingRepairs = op(a.roundingRepairs, b.roundingRepairs)
         d.markerReplays = op(a.markerReplays, b.markerReplays)
+        d.rebuilds = op(a.rebuilds, b.rebuilds)
         return d
     }
 }

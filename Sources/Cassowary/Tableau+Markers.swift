@@ -10,10 +10,7 @@ extension Tableau {
     mutating func materialize(_ d: Int32) {
         guard kind[Int(d)] == .dummy, !isMaterialized[Int(d)], basicRow[Int(d)] < 0,
               birth[Int(d)] >= 0, let history else { return }
-        let replayedBefore = history.replayed
-        let column = history.column(bornAt: birth[Int(d)]).filter { rowBasic[Int($0.row)] >= 0 }
-        statistics.markerReplays += history.replayed - replayedBefore
-        statistics.cellUpdates += history.replayed - replayedBefore
+        let column = replayedColumn(of: d, history)
         reserveFreeCells(column.count)
         withCells { store in
             for (row, coefficient) in column { store.insert(row: row, symbol: d, coefficient: coefficient) }
@@ -22,6 +19,34 @@ extension Tableau {
         materialized.append(d)
         materializedBirths.append(birth[Int(d)])
         evictMaterialized(keeping: d)
+    }
+
+    /// Dummy `d`'s column over the live rows, replayed from its birth.
+    private mutating func replayedColumn(of d: Int32, _ history: RowHistory) -> [(row: Int32, coefficient: Double)] {
+        let replayedBefore = history.replayed
+        let column = history.column(bornAt: birth[Int(d)]).filter { rowBasic[Int($0.row)] >= 0 }
+        statistics.markerReplays += history.replayed - replayedBefore
+        statistics.cellUpdates += history.replayed - replayedBefore
+        return column
+    }
+
+    /// Replace parameter `m` by `m + step` throughout, as `shiftParameter`, for an implicit
+    /// dummy too. A dummy whose constant moves for the first time is shifted along its
+    /// replayed column and left implicit: a constant changed once (a churn) leaves no cells
+    /// behind. One that moves again is materialized, so that a constant moved over and over
+    /// (the root's size in a live resize) walks its cells.
+    mutating func shift(_ m: Int32, by step: Double) -> Bool {
+        guard kind[Int(m)] == .dummy, !isMaterialized[Int(m)], basicRow[Int(m)] < 0, let history, birth[Int(m)] >= 0 else {
+            return shiftParameter(m, by: step)
+        }
+        if shiftedBefore[Int(m)] {
+            materialize(m)
+            return shiftParameter(m, by: step)
+        }
+        shiftedBefore[Int(m)] = true
+        var held = true
+        for (row, a) in replayedColumn(of: m, history) where !shiftRow(row, by: a * step) { held = false }
+        return held
     }
 
     /// Drop the cells of the oldest materialized dummies (but `keep`) while materialized
@@ -91,19 +116,6 @@ extension Tableau {
         return found.compactMap { dummy, born, coefficient in
             Int(dummy) < kind.count && kind[Int(dummy)] == .dummy && birth[Int(dummy)] == born ? (dummy, coefficient) : nil
         }.sorted { $0.dummy < $1.dummy }
-    }
-
-    /// True when a row in `m`'s column has a basic dummy with a non-zero constant: an
-    /// equality implied by others (its row `d = Σ aⱼ dⱼ`, constant 0) that moving m's
-    /// constant has contradicted.
-    func impliedEqualityMoved(by m: Int32) -> Bool {
-        var c = columnHead[Int(m)]
-        while c >= 0 {
-            let r = cells[Int(c)].row
-            if kind[Int(rowBasic[Int(r)])] == .dummy, !nearZero(rowConstant[Int(r)]) { return true }
-            c = cells[Int(c)].columnNext
-        }
-        return false
     }
 
     /// The cell of symbol `s` in row `r`, or -1.

@@ -71,6 +71,8 @@ struct Tableau {
     var birth: [Int32] = []
     /// By symbol: true for a dummy whose column is in the rows (`materialize`).
     var isMaterialized: [Bool] = []
+    /// By symbol: true for a dummy whose constant has moved before (`shift`).
+    var shiftedBefore: [Bool] = []
     /// The materialized dummies, oldest first (the first to be given back, see `materialize`),
     /// with their births (an entry whose dummy has since been given back or freed is stale).
     var materialized: [Int32] = []
@@ -113,6 +115,7 @@ struct Tableau {
         kind.append(k)
         birth.append(-1)
         isMaterialized.append(false)
+        shiftedBefore.append(false)
         basicRow.append(-1)
         columnHead.append(-1)
         columnCount.append(0)
@@ -130,6 +133,7 @@ struct Tableau {
         if isMaterialized[Int(s)] { forgetMaterialized(s) }
         kind[Int(s)] = .free
         birth[Int(s)] = -1
+        shiftedBefore[Int(s)] = false
         freeSymbols.append(s)
     }
 
@@ -292,23 +296,39 @@ struct Tableau {
 
     /// Replace parameter `m` by `m + step` throughout (the old m equals the new one plus step):
     /// if m is basic, its row's constant falls by step; else every row `… + a·m` gains a·step.
-    /// Rows that go negative are queued for the dual simplex.
-    mutating func shiftParameter(_ m: Int32, by step: Double) {
+    /// Rows that go negative are queued for the dual simplex. Returns false when the shift
+    /// moved a basic dummy off 0: an equality implied by others (its row `d = Σ aⱼ dⱼ`) that
+    /// the new constant contradicts, which no pivot can mend.
+    @discardableResult
+    mutating func shiftParameter(_ m: Int32, by step: Double) -> Bool {
         let r = basicRow[Int(m)]
         if r >= 0 {
             rowConstant[Int(r)] -= step
             statistics.constantShifts += 1
             noteFeasibility(of: r)
-            return
+            return true
         }
+        var held = true
         var c = columnHead[Int(m)]
         while c >= 0 {
             let cell = cells[Int(c)]
-            rowConstant[Int(cell.row)] += cell.coefficient * step
-            statistics.constantShifts += 1
-            noteFeasibility(of: cell.row)
+            if !shiftRow(cell.row, by: cell.coefficient * step) { held = false }
             c = cell.columnNext
         }
+        return held
+    }
+
+    /// Row `r`'s constant moves by `delta`; a restricted row that goes negative is queued for
+    /// the dual simplex. Returns false when the row's basic symbol is a dummy moved off 0.
+    @inline(__always) mutating func shiftRow(_ r: Int32, by delta: Double) -> Bool {
+        let k = rowConstant[Int(r)] + delta
+        rowConstant[Int(r)] = k
+        statistics.constantShifts += 1
+        if k < 0 {
+            noteFeasibility(of: r)
+            return true
+        }
+        return !(k > epsilon && kind[Int(rowBasic[Int(r)])] == .dummy)
     }
 
     /// Multiply row `r` (constant and cells) by `k`.

@@ -97,7 +97,7 @@ struct ProfileReport {
             }
         }
         let size = session.tableauSize
-        out.append("tableau now: \(size.rows) rows, \(size.cells) cells")
+        out.append("tableau now: \(size.rows) rows, \(size.cells) cells, \(size.history) row operations recorded")
         return out.joined(separator: "\n")
     }
 
