@@ -15,11 +15,12 @@ extension LayoutEngine {
         let moved = solutionCache.read(layout, variables: variables)
         var negative: [String] = []
         if findingNegativeSizes {
-            for i in moved {
+            // By row: the cache's row i is slot i of its frame maps (no name looked up for a
+            // view whose size is fine, which is nearly every view of a resize).
+            let frames = solutionCache.rootFrames.values
+            for i in moved where min(frames[i].width, frames[i].height) < -LayoutEngine.negativeSizeTolerance {
                 let name = solutionCache.names[i]
-                guard let f = solutionCache.rootFrames[name], min(f.width, f.height) < -LayoutEngine.negativeSizeTolerance,
-                      !nonNegativeViews.contains(name) else { continue }
-                negative.append(name)
+                if !nonNegativeViews.contains(name) { negative.append(name) }
             }
         }
         let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
