@@ -12,7 +12,7 @@ import Foundation
 ///   hierarchy workloads, `movingTree` and `removal`, a subtree moved or removed and re-added).
 public struct ScaleBench {
     /// The layouts to build.
-    public var workloads = ScaleWorkload.classic
+    public var workloads = ScaleWorkload.defaults
     /// About how many constraints each is built with.
     public var sizes = [10, 100, 1_000, 10_000, 100_000]
     /// Root-size changes timed per size (resize).

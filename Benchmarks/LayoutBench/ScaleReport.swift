@@ -60,7 +60,9 @@ public struct ScaleReport {
             .grid: "#1f77b4", .chain: "#d62728", .nested: "#2ca02c", .seeds: "#9467bd", .longRow: "#ff7f0e",
             .deep: "#8c564b", .collection: "#e377c2", .movingTree: "#7f7f7f", .removal: "#17becf",
         ]
-        var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 30))" font-family="sans-serif" font-size="11">"#
+        // The legend: four entries a row under the panels, the slope-1 guide last.
+        let perRow = 4, legendRows = (workloads.count + 1 + perRow - 1) / perRow
+        var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 14 + 16 * Double(legendRows)))" font-family="sans-serif" font-size="11">"#
         out += "\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         let panels: [(String, (ScaleBench.Point) -> Double)] = [("build, ms", \.buildMilliseconds), ("resize, µs per frame", \.resizeMicroseconds)]
         let xs = points.map { log10(Double(max($0.constraints, 1))) }
@@ -96,13 +98,18 @@ public struct ScaleReport {
             }
             out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top + panelHeight + 30))\" text-anchor=\"middle\">constraints</text>\n"
         }
+        func legendPosition(_ i: Int) -> (x: Double, y: Double) {
+            (margin + Double(i % perRow) * 190, panelHeight + 2 * margin + 18 + 16 * Double(i / perRow))
+        }
         for (i, w) in workloads.enumerated() {
-            let x = margin + Double(i) * 190, y = panelHeight + 2 * margin + 18
+            let (x, y) = legendPosition(i)
             let e = exponents(w)
             out += "<rect x=\"\(fmt(x))\" y=\"\(fmt(y - 9))\" width=\"12\" height=\"4\" fill=\"\(colours[w] ?? "black")\"/>"
             out += "<text x=\"\(fmt(x + 16))\" y=\"\(fmt(y - 4))\">\(w.rawValue) (build ∝ n^\(fmt(e.build)))</text>\n"
         }
-        out += "<text x=\"\(fmt(2 * panelWidth + 2 * margin))\" y=\"\(fmt(panelHeight + 2 * margin + 14))\" text-anchor=\"end\" fill=\"#888\">dashed: slope 1 (linear)</text>\n"
+        let (gx, gy) = legendPosition(workloads.count)
+        out += "<line x1=\"\(fmt(gx))\" y1=\"\(fmt(gy - 7))\" x2=\"\(fmt(gx + 12))\" y2=\"\(fmt(gy - 7))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>"
+        out += "<text x=\"\(fmt(gx + 16))\" y=\"\(fmt(gy - 4))\" fill=\"#888\">slope 1 (linear)</text>\n"
         return out + "</svg>\n"
     }
 

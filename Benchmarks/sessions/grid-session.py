@@ -8,15 +8,25 @@ N `view` lines, then one `H:|-[v0]-[v1]-...-[v9]-|` line per row of ten views, o
 `V:|-y-[vi(==20)]` line per view, and ten rotations: 2.1 N + 10 lines. Widths stay free, so
 the layout is ambiguous until the end (the REPL's ambiguity check runs after every line up to
 300 views).
+
+With `--equations`, each row's widths are then made equal by equations
+(`v11.width == v10.width`, 0.9 N lines) before the rotations: every row becomes a long row
+closed at both ends, and the layout determined.
 """
 import sys
 
-n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+n = int(args[0]) if args else 200
+equations = "--equations" in sys.argv
 columns = 10
 lines = [f"view v{i}" for i in range(n)]
 for row in range(n // columns):
     lines.append("H:|-" + "-".join(f"[v{row * columns + c}]" for c in range(columns)) + "-|")
 for i in range(n):
     lines.append(f"V:|-{(i // columns) % 50 * 10 + 8}-[v{i}(==20)]")
+if equations:
+    for row in range(n // columns):
+        first = row * columns
+        lines += [f"v{first + c}.width == v{first}.width" for c in range(1, columns)]
 lines += ["rotate"] * 10
 print("\n".join(lines))

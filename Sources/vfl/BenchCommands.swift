@@ -166,11 +166,12 @@ struct Bench: ParsableCommand {
             abstract: "How cost grows: build, resize and churn from 10 to 100,000 constraints, with fitted exponents.",
             discussion: """
                 Example:
-                  vfl bench scale --workloads grid,chain --sizes 1000,10000 --svg scale.svg
+                  vfl bench scale --svg Benchmarks/scale.svg                # every workload, 10 to 100,000 constraints
+                  vfl bench scale --workloads grid,chain --sizes 1000,10000
                   vfl bench scale --workloads apple --sizes 1000,10000     # Apple's five shapes (WWDC 2018)
                 """)
 
-        @Option(help: "Workloads, comma-separated: grid, chain, nested, seeds (the default), or Apple's five shapes longRow, deep, collection, movingTree, removal ('apple' for all five).")
+        @Option(help: "Workloads, comma-separated: grid, chain, nested, seeds, or Apple's five shapes longRow, deep, collection, movingTree, removal ('classic' for the first four, 'apple' for Apple's; default: all but chain, the same layout as longRow).")
         var workloads: String?
         @Option(help: "Sizes in constraints, comma-separated.")
         var sizes: String?
@@ -185,9 +186,10 @@ struct Bench: ParsableCommand {
             if let workloads {
                 bench.workloads = try workloads.split(separator: ",").flatMap { name -> [ScaleWorkload] in
                     if name == "apple" { return ScaleWorkload.apple }
+                    if name == "classic" { return ScaleWorkload.classic }
                     guard let w = ScaleWorkload(rawValue: String(name)) else {
                         let names = ScaleWorkload.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError(message: "unknown workload \(name) (\(names), apple)", command: "bench scale")
+                        throw UsageError(message: "unknown workload \(name) (\(names), classic, apple)", command: "bench scale")
                     }
                     return [w]
                 }
