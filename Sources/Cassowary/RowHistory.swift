@@ -53,10 +53,11 @@ final class RowHistory {
         /// The next event that reads the slot this one reads (a combine's source, a scale's or
         /// a reset's own slot), or -1.
         var nextRead: Int32 = -1
-        /// For a combine or a birth: the first later event that reads its target, or -1. Until
-        /// that event is recorded, the write waits on its slot's stack (`pendingLink`).
+        /// For a combine or a birth: the first later event that reads its target (≥ 0). Until
+        /// that event is recorded, the write waits on its slot's stack, and this holds
+        /// `-3 - next` (≤ -2), `next` being the write below it on the stack (-1 at the bottom).
+        /// -1 for other events.
         var nextReadOfTarget: Int32 = -1
-        var pendingLink: Int32 = -1
         /// The previous event that wrote the target, or -1.
         var previousWrite: Int32
         /// For a combine: the last event that wrote the source before this one, or -1.
@@ -129,12 +130,13 @@ final class RowHistory {
             var w = pendingHead[Int(read)]
             if w >= 0 { setLink(.pendingHead, read, -1) }
             while w >= 0 {
+                let below = -3 - events[Int(w)].nextReadOfTarget
                 setLink(.nextReadOfTarget, w, e)
-                w = events[Int(w)].pendingLink
+                w = below
             }
         }
         if operand >= 0 || operand <= -3 {
-            event.pendingLink = pendingHead[Int(target)]
+            event.nextReadOfTarget = -3 - pendingHead[Int(target)]
             setLink(.pendingHead, target, e)
         }
         setLink(.lastWrite, target, e)

@@ -43,6 +43,7 @@ extension SolverCore {
         let delta = value - editList[i].constant
         if delta == 0 { return }  // the same value again: nothing moves
         editList[i].constant = value
+        editedSinceSettle = true
         let plus = editList[i].plus
         if tableau.basicRow[Int(plus)] >= 0 {
             tableau.shiftParameter(plus, by: delta)

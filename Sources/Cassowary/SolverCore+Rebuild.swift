@@ -1,19 +1,27 @@
 // The history that implicit dummies are replayed from (RowHistory.swift) grows with every
 // pivot. A layout that is edited for ever (a live resize whose every frame pivots) would let it
-// grow without bound, and make replays of old dummies walk ever more events. So once it is
-// much longer than the tableau, the tableau is built again from the constraints: a new
-// history as short as a first build's.
+// grow without bound, and make replays of old dummies walk ever more events. So once editing
+// has made it much longer than a build of the same constraints would, the tableau is built
+// again from the constraints: a new history as short as a build's.
 
 extension SolverCore {
     /// The shortest history that triggers a rebuild: below it a rebuild is not worth its cost.
     static let minimumHistoryLimit = 1 << 16
 
-    /// Rebuild when the history holds more than 32 row operations per row and cell of the
-    /// tableau, and more than `historyLimit` (at least `minimumHistoryLimit`). A rebuild costs
-    /// about one build, which the operations since have paid for many times over.
+    /// Called by `settle()`. While only constraints have been added since the last call, the
+    /// history is what building them takes (`historyBaseline` follows it: a build whose pivots
+    /// are many is not shortened by building it again). After removals, constant changes or
+    /// suggestions, rebuild once the history exceeds four builds' worth, 32 operations per
+    /// row and cell of the tableau, and `historyLimit`. A rebuild costs about one build, which
+    /// the operations since have paid for several times over.
     mutating func rebuildIfHistoryIsLong() {
-        guard let history = tableau.history, history.count > historyLimit else { return }
-        guard history.count > 32 * tableauSize else { return }
+        guard let history = tableau.history else { return }
+        guard editedSinceSettle else {
+            historyBaseline = history.count
+            return
+        }
+        editedSinceSettle = false
+        guard history.count > max(historyLimit, 32 * tableauSize, 4 * historyBaseline) else { return }
         rebuild()
     }
 
@@ -29,7 +37,7 @@ extension SolverCore {
     mutating func rebuild() {
         var fresh = SolverCore()
         fresh.tableau.statistics = tableau.statistics
-        fresh.historyLimit = .max
+        fresh.historyLimit = .max  // no rebuild while rebuilding
         var all: [Record] = []
         records.forEachEntry { _, record in all.append(record) }
         all.sort { $0.order < $1.order }
@@ -46,12 +54,14 @@ extension SolverCore {
             }
             fresh.settle()
         } catch {
-            historyLimit *= 2
+            historyLimit = 2 * (tableau.history?.count ?? historyLimit)
             for (i, edit) in editList.enumerated() { edit.variable.editHint = i }
             return
         }
         fresh.tableau.statistics.rebuilds += 1
-        fresh.historyLimit = SolverCore.minimumHistoryLimit
+        fresh.historyLimit = historyLimit
+        fresh.historyBaseline = fresh.tableau.history?.count ?? 0
+        fresh.editedSinceSettle = false
         self = fresh
     }
 }

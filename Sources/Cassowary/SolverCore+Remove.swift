@@ -7,6 +7,7 @@ extension SolverCore {
             throw .unknownConstraint(constraint)
         }
         parked.append(record)
+        editedSinceSettle = true
     }
 
     /// Finish deferred work: repair rows that suggestions left negative (dual simplex), then

@@ -56,8 +56,13 @@ struct SolverCore {
     var parked: [Record] = []
     /// The next `Record.order`.
     var nextOrder = 0
-    /// The history length at which `settle()` rebuilds the tableau (`rebuildIfHistoryIsLong`).
+    /// Below this history length `settle()` never rebuilds the tableau (raised when a rebuild
+    /// fails); `historyBaseline` is what building the constraints took, and `editedSinceSettle`
+    /// says whether anything but adds happened since the last `settle()`
+    /// (`rebuildIfHistoryIsLong`).
     var historyLimit = SolverCore.minimumHistoryLimit
+    var historyBaseline = 0
+    var editedSinceSettle = false
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraint: Constraint?) -> Int32 {
         let s = tableau.newSymbol(kind)
