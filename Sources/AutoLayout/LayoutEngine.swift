@@ -140,6 +140,12 @@ public final class LayoutEngine {
             return apply(layout, viewsChanged: true)
         }
 
+        // A first build knows how much the solver and the engine's tables will hold.
+        if installed.count == 0, permanent.isEmpty {
+            let views = layout.hierarchy.views.count
+            solver.reserveCapacity(constraints: layout.constraints.count + 6 * views, variables: 4 * views)
+            variables.reserveCapacity(views)
+        }
         // In: new or changed views (in the hierarchy's order), then new constraints in the
         // order they were made.
         if viewsChanged {

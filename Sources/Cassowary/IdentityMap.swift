@@ -84,6 +84,11 @@ struct IdentityMap<Value> {
         return removed
     }
 
+    /// Make room for `capacity` entries before the map next grows.
+    mutating func reserveCapacity(_ capacity: Int) {
+        while capacity * 4 > keys.count * 3 { grow() }
+    }
+
     private mutating func grow() {
         let capacity = max(16, keys.count * 2)
         var oldKeys: [ObjectIdentifier?] = Array(repeating: nil, count: capacity)

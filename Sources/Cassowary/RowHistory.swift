@@ -100,6 +100,16 @@ final class RowHistory {
 
     deinit { heap.deallocate() }
 
+    /// Make room for `events` events over `slots` slots.
+    func reserveCapacity(events n: Int, slots: Int) {
+        events.reserveCapacity(n)
+        lastRead.reserveCapacity(slots)
+        lastWrite.reserveCapacity(slots)
+        pendingHead.reserveCapacity(slots)
+        value.reserveCapacity(slots)
+        active.reserveCapacity(slots)
+    }
+
     // MARK: Recording
 
     /// Row `slot` ← 0.

@@ -109,6 +109,19 @@ public final class Solver {
         return r >= 0 ? core.tableau.rowConstant[Int(r)] : 0
     }
 
+    /// Make room for about `constraints` constraints over `variables` variables, so that
+    /// adding them does not regrow the solver's tables on the way (a hint: any number of
+    /// constraints can still be added).
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        core.records.reserveCapacity(constraints)
+        core.variables.reserveCapacity(variables)
+        core.owners.reserveCapacity(2 * constraints + variables)
+        core.externals.reserveCapacity(variables)
+        core.externalSymbols.reserveCapacity(variables)
+        core.references.reserveCapacity(variables)
+        core.tableau.reserveCapacity(symbols: 2 * constraints + variables, rows: constraints, cells: 2 * constraints)
+    }
+
     /// Remove every constraint and edit variable; the counters restart too.
     public func reset() {
         core = SolverCore()

@@ -101,6 +101,27 @@ struct Tableau {
         cells.reserveCapacity(2048)
     }
 
+    /// Make room for about `symbols` symbols, `rows` rows and `cells` cells (and the history
+    /// of building them), so that a big layout's first build does not regrow every table.
+    mutating func reserveCapacity(symbols: Int, rows: Int, cells cellCount: Int) {
+        kind.reserveCapacity(symbols)
+        basicRow.reserveCapacity(symbols)
+        columnHead.reserveCapacity(symbols)
+        columnCount.reserveCapacity(symbols)
+        slot.reserveCapacity(symbols)
+        birth.reserveCapacity(symbols)
+        isMaterialized.reserveCapacity(symbols)
+        shiftedBefore.reserveCapacity(symbols)
+        rowHead.reserveCapacity(rows)
+        rowCount.reserveCapacity(rows)
+        rowConstant.reserveCapacity(rows)
+        rowBasic.reserveCapacity(rows)
+        cells.reserveCapacity(cellCount)
+        objective.reserveSymbols(symbols)
+        artificial.reserveSymbols(symbols)
+        history?.reserveCapacity(events: 4 * rows, slots: rows + 1)
+    }
+
     var symbolCount: Int { kind.count }
     var liveRowCount: Int { rowBasic.count - freeRows.count }
 
