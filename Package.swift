@@ -5,6 +5,12 @@
 //   CBox2D <- Dynamics
 //   CLibedit <- LineEditor <- vfl
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
+//
+// Every target lists each of our modules it builds on, the indirect ones too: SwiftPM
+// recompiles a module when a *direct* dependency's interface changes, and a struct that gains
+// a stored property two modules down leaves the module in between byte-identical, so a module
+// above kept the old layout in an incremental release build (reproduced: SolverStatistics
+// gained a field, and vfl copied LCFRunner.PhaseResult at the old size and corrupted memory).
 // CBox2D is a C++ shim with a plain-C header over Debian's Box2D 2.4.1 (apt libbox2d-dev);
 // Dynamics is UIKit Dynamics (animator, behaviours) on it. CLibedit is the system libedit (apt libedit-dev); LineEditor wraps it for the REPL.
 // SolverBench (under Benchmarks/) reads the shared LCF workloads and drives the solver for
@@ -44,18 +50,19 @@ let package = Package(
         // A plain-C face of Box2D, so Swift needs no C++ interop (Box2D's b2World would import
         // as a copyable value that double-frees).
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
-        .target(name: "Dynamics", dependencies: ["AutoLayout", "CBox2D"]),
+        .target(name: "Dynamics", dependencies: ["AutoLayout", "Cassowary", "CBox2D"]),
         .target(name: "Workbench", dependencies: [
-            "VisualFormat", "ConsoleLog", "Dynamics", "Cassowary", "SeededRandom",
+            "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "SeededRandom",
             .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
-        .target(name: "LayoutBench", dependencies: ["VisualFormat"], path: "Benchmarks/LayoutBench"),
-        .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout"], path: "Benchmarks/DynamicsBench"),
+        .target(name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary"], path: "Benchmarks/LayoutBench"),
+        .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary"], path: "Benchmarks/DynamicsBench"),
         .executableTarget(name: "vfl", dependencies: [
             "Workbench", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
+            "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "SeededRandom",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
@@ -64,24 +71,28 @@ let package = Package(
         // The fuzz targets' bodies, split by what they exercise: a fuzz binary instruments every
         // module it links, and libFuzzer scans every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
-        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout"], path: "Fuzz/Entry/Parser"),
+        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary"], path: "Fuzz/Entry/Parser"),
         .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "Cassowary"], path: "Fuzz/Entry/Solver"),
-        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "Workbench", "ConsoleLog"],
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "Workbench", "ConsoleLog",
+                                                   "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom"],
                 path: "Fuzz/Entry/Sessions"),
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "TestSupport"], exclude: ["Resources"]),
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Dynamics", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "TestSupport"], exclude: ["Resources"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "Cassowary"]),
+        .testTarget(name: "WorkbenchTests", dependencies: [
+            "Workbench", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "SeededRandom",
+        ]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
         // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).
-        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench"]),
+        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: [
-            "FuzzTargets", "VisualFormat", "Cassowary", "TestSupport",
+            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport", "Workbench", "Dynamics", "ConsoleLog",
+            "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).
