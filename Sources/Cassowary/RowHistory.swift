@@ -94,9 +94,7 @@ final class RowHistory {
 
     var count: Int { events.count }
 
-    init() {
-        events.reserveCapacity(1024)
-    }
+    init() {}
 
     deinit { heap.deallocate() }
 

@@ -7,7 +7,8 @@ import Cassowary
 /// constraint (1–3 terms, small integer or half coefficients, a constant, a relation, a
 /// strength), remove one, change one's constant (remove + add, the in-place path), add the same
 /// object twice, add or remove an edit variable, suggest a value. After every operation:
-/// - the tableau's invariants hold (`checkInvariants`);
+/// - the tableau's invariants hold (`checkInvariants`; its check of every constraint against
+///   the rows, which costs constraints × dummies, runs once, at the end);
 /// - every required constraint holds within 10⁻⁶ of its scale;
 /// - a refused operation (`SolverError`) leaves every value exactly as it was;
 /// - a constraint refused as unsatisfiable really conflicts: the oracle finds the required
@@ -123,14 +124,15 @@ struct SolverRun {
 
     func checkAfterStep(pivotsBefore: Int) {
         do {
-            try solver.checkInvariants()
+            try solver.checkInvariants(againstConstraints: false)
         } catch {
             findings.require(false, "invariant broken: \(error)")
         }
-        let x = values()
+        // Read off the constraints themselves at the solver's values (no oracle row per check).
+        solver.updateVariables()
         for c in live where c.strength.isRequired {
-            let v = row(c).violation(at: x)
-            let scale = c.expression.terms.reduce(1 + abs(c.expression.constant)) { $0 + abs($1.coefficient * x[index($1.variable)]) }
+            let v = c.violation
+            let scale = c.expression.terms.reduce(1 + abs(c.expression.constant)) { $0 + abs($1.coefficient * $1.variable.value) }
             findings.require(v <= 1e-6 * scale, "required constraint \(c) violated by \(v)")
         }
         let pivots = solver.statistics.pivots - pivotsBefore
@@ -139,6 +141,11 @@ struct SolverRun {
 
     /// The oracle's verdicts on the final system.
     func compareWithOracle() {
+        do {
+            try solver.checkInvariants()
+        } catch {
+            findings.require(false, "invariant broken: \(error)")
+        }
         let full = problem(live, requiredOnly: false)
         guard let optimum = full.optimum() else {
             findings.require(false, "the oracle finds the accepted required constraints infeasible")
@@ -160,9 +167,12 @@ struct SolverRun {
         findings.require(abs(freshError - optimum) <= full.tolerance(optimum: optimum, at: freshValues), "from scratch: error \(freshError), incremental \(error)")
 
         // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
-        for v in variables {
-            findings.require(fresh.isAmbiguous(v) == solver.isAmbiguous(v),
-                             "\(v) ranges over \(solver.valueRange(of: v)) incrementally but \(fresh.valueRange(of: v)) from scratch; "
+        // (Each solver answers for all six variables at once: one copy of its tableau.)
+        let questions = variables.map { (variable: $0, reference: nil as Variable?) }
+        let incremental = solver.valueRanges(of: questions), fromScratch = fresh.valueRanges(of: questions)
+        for (j, v) in variables.enumerated() {
+            findings.require(Solver.isAmbiguous(fromScratch[j]) == Solver.isAmbiguous(incremental[j]),
+                             "\(v) ranges over \(incremental[j]) incrementally but \(fromScratch[j]) from scratch; "
                                  + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
         }
 
@@ -174,9 +184,9 @@ struct SolverRun {
             let width = range.upper - range.lower
             let scale = 1 + abs(range.lower.isFinite ? range.lower : 0)
             if width <= 1e-7 * scale {
-                findings.require(!solver.isAmbiguous(v), "\(v) ambiguous, but the oracle pins it at \(range.lower)")
+                findings.require(!Solver.isAmbiguous(incremental[j]), "\(v) ambiguous, but the oracle pins it at \(range.lower)")
             } else if width > 1e-3 * scale {
-                findings.require(solver.isAmbiguous(v), "\(v) not ambiguous, but the oracle lets it move over \(range)")
+                findings.require(Solver.isAmbiguous(incremental[j]), "\(v) not ambiguous, but the oracle lets it move over \(range)")
             }
         }
     }
