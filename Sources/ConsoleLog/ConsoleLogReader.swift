@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A paste read: the logs found in it and every line that looked like a constraint but could
 /// not be read.
 public struct LogPaste: Hashable, Sendable {
@@ -49,10 +51,7 @@ public enum ConsoleLogReader {
     /// Read every log in `text`.
     public static func read(_ text: String) -> LogPaste {
         var paste = LogPaste(logs: [], unread: [])
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let s = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            return unescaped(s)
-        }
+        let lines = text.lines.map(unescaped)
         var current: ConsoleLog?
         var expectingBroken = false
         func close() {
@@ -175,7 +174,7 @@ public enum ConsoleLogReader {
         while k < s.count {
             if s[k] == "<" {
                 var j = k + 1
-                while j < s.count, s[j] != ":", s[j] != " ", s[j] != ">", s[j] != "<", j - k < 80 { j += 1 }
+                while j < s.count, EntryParser.continuesConstraintClass(s[j]), j - k < 80 { j += 1 }
                 if j < s.count, s[j] == ":", k + 1 < j, s[k + 1].properties.isAlphabetic || s[k + 1] == "_" {
                     let type = String(String.UnicodeScalarView(s[(k + 1)..<j]))
                     if type.hasSuffix("Constraint") { return k }

@@ -26,6 +26,13 @@ struct EntryParser {
     private let line: Int
 
     /// The entry `text` (from `<` to `>`), found on paste line `line`.
+    /// Whether `c` can stand in the class name of a head (`<NSLayoutConstraint:`): anything
+    /// but the head's delimiters, white space and control characters. Apple's class names have
+    /// none of them, so a head never runs across a line break of a wrapped entry.
+    static func continuesConstraintClass(_ c: Unicode.Scalar) -> Bool {
+        c != ":" && c != ">" && c != "<" && !c.properties.isWhitespace && c.value >= 0x20 && c.value != 0x7F
+    }
+
     static func parse(_ text: String, line: Int) throws(EntryError) -> PrintedConstraint {
         var parser = EntryParser(text: text, line: line)
         return try parser.entry(text)
@@ -40,7 +47,7 @@ struct EntryParser {
 
     private mutating func entry(_ text: String) throws(EntryError) -> PrintedConstraint {
         try expect("<")
-        let type = read { $0 != ":" && $0 != " " && $0 != ">" }
+        let type = read(while: EntryParser.continuesConstraintClass)
         guard !type.isEmpty else { throw fail("expected the constraint's class after '<'") }
         try expect(":")
         // `0x…`, a Masonry key, or `<private>`.

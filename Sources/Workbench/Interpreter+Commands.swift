@@ -377,8 +377,7 @@ extension Interpreter {
     static func statements(of text: String) -> [(line: Int, text: String)] {
         var continuation = Continuation()
         var result: [(line: Int, text: String)] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
+        for (i, line) in text.lines.enumerated() {
             if let statement = continuation.add(line, number: i + 1) { result.append(statement) }
         }
         if let statement = continuation.finish() { result.append(statement) }

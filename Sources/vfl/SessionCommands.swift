@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
 import LineEditor
 import Workbench
@@ -197,9 +198,7 @@ func scriptLines(_ path: String) throws -> LineSource {
     guard let data = FileManager.default.contents(atPath: path) else {
         throw FileError(message: "cannot read \(path)")
     }
-    return ScriptedLines(String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-        $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    })
+    return ScriptedLines(String(decoding: data, as: UTF8.self).lines)
 }
 
 func stdinLines() -> [String] {

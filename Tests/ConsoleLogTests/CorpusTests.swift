@@ -87,6 +87,21 @@ import Testing
         }
     }
 
+    /// Every log of the corpus pasted with CRLF line endings (copied from a Windows machine or
+    /// a web page) reads exactly as the original: the same entries, the same broken constraint,
+    /// the same unread lines at the same lines and columns.
+    @Test func crlfPastesReadLikeTheOriginals() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: CorpusTests.folder.path).filter { $0.hasSuffix(".log") }
+        #expect(files.count > 50)
+        for file in files {
+            let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent(file), encoding: .utf8)
+            let lf = ConsoleLogReader.read(text), crlf = ConsoleLogReader.read(text.replacingOccurrences(of: "\n", with: "\r\n"))
+            #expect(crlf.logs.map { $0.constraints.map(\.appleDescription) } == lf.logs.map { $0.constraints.map(\.appleDescription) }, "\(file)")
+            #expect(crlf.logs.map { $0.broken?.appleDescription } == lf.logs.map { $0.broken?.appleDescription }, "\(file)")
+            #expect(crlf.unread == lf.unread, "\(file)")
+        }
+    }
+
     /// Every entry read prints in Apple's equation form and reads back as the same constraint.
     @Test func entriesPrintAndReadBack() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: CorpusTests.folder.path).filter { $0.hasSuffix(".log") }

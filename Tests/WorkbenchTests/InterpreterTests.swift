@@ -252,6 +252,24 @@ func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.s
         #expect(fresh.session.state == SessionState())
     }
 
+    /// A script saved with CRLF line endings (a Windows editor) loads line by line, like its LF
+    /// twin: as Swift Characters `"\r\n"` is one grapheme, and splitting on `"\n"` used to keep
+    /// the whole file in one line.
+    @Test func crlfScriptLoadsLikeItsLFTwin() throws {
+        let script = "view a in root 10x20\nview b in a \"Title\"\nH:|-[a]-|\nV:|-[a]-\\\n|\nb.centerY == a.centerY\n"
+        var sessions: [SessionState] = []
+        for text in [script, script.replacingOccurrences(of: "\n", with: "\r\n")] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("crlf-\(UUID()).vfl").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let repl = makeInterpreter()
+            let reply = repl.execute(":load \(path)")
+            #expect(reply.text.hasPrefix("loaded \(path): 5 statements"), "\(reply.text)")
+            sessions.append(repl.session.state)
+        }
+        #expect(sessions[0] == sessions[1])
+    }
+
     @Test func loadIsAllOrNothing() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).vfl").path
         defer { try? FileManager.default.removeItem(atPath: path) }

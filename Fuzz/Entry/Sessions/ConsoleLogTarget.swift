@@ -1,3 +1,4 @@
+import AutoLayout
 import FuzzSupport
 import ConsoleLog
 
@@ -13,7 +14,7 @@ public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
     guard bytes.count <= 16_384 else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     let paste = ConsoleLogReader.read(text)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.lines
     for u in paste.unread {
         findings.require(u.line >= 1 && u.line <= lines.count, "unread line \(u.line) outside the paste's \(lines.count) lines")
         findings.require(u.column >= 0 && u.column <= u.text.unicodeScalars.count, "unread column \(u.column) outside its line: \(u.text)")

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import FuzzSupport
 import ParserFuzzing
 
@@ -12,7 +13,7 @@ public enum SessionMutator {
     /// `script` changed once (deterministic in `seed`).
     public static func mutate(_ script: String, seed: UInt32) -> String {
         var random = MutationRandom(seed: seed)
-        var lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = script.lines
         if lines.last == "" { lines.removeLast() }
         let names = viewNames(in: lines)
         guard !lines.isEmpty else { return statement(&random, names) }

@@ -1,3 +1,4 @@
+import AutoLayout
 import FuzzSupport
 import Workbench
 
@@ -31,7 +32,7 @@ let dynamicsPrelude = [
 private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure? {
     let findings = Findings()
     let text = String(decoding: bytes, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(32)
+    let lines = text.lines.prefix(32)
     let interpreter = Interpreter(settings: .fuzzing)
     for line in prelude { _ = interpreter.execute(line) }
     for line in lines where line.utf8.count <= 240 && !touchesFiles(line) && findings.first == nil {
@@ -39,7 +40,7 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
         let session = interpreter.session
         let before = session.state, items = session.animator.items
         let depth = session.undoDepth.undo
-        let reply = interpreter.execute(String(line))
+        let reply = interpreter.execute(line)
         let after = session.state
         if reply.isError {
             findings.require(after == before, "the failed line '\(line)' changed the session")
@@ -69,14 +70,14 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
 
 /// `:simulate` and `:play` cut to half a second (30 frames), and `:stress` to 8 variations, so
 /// one input cannot run for minutes.
-private func boundedRun(_ line: Substring) -> Substring {
-    guard case let .command(name, arguments)? = try? StatementParser.parse(String(line)), ["simulate", "play", "stress"].contains(name) else {
+private func boundedRun(_ line: String) -> String {
+    guard case let .command(name, arguments)? = try? StatementParser.parse(line), ["simulate", "play", "stress"].contains(name) else {
         return line
     }
     if name == "stress" {
         guard let word = arguments.first else { return ":stress 8" }
         guard let asked = Int(word.text), asked > 8 else { return line }  // small, or the error path
-        return Substring(([":stress 8"] + arguments.dropFirst().map(\.text)).joined(separator: " "))
+        return ([":stress 8"] + arguments.dropFirst().map(\.text)).joined(separator: " ")
     }
     guard let word = arguments.first else { return ":\(name) 0.5" }
     guard let asked = Double(word.text), asked.isFinite, asked > 0, arguments.count == 1 else { return line }  // the error path
@@ -84,8 +85,8 @@ private func boundedRun(_ line: Substring) -> Substring {
 }
 
 /// `:save`, `:load` and `:svg`, read the way the session reads them.
-func touchesFiles(_ line: Substring) -> Bool {
-    guard case let .command(name, _)? = try? StatementParser.parse(String(line)) else { return false }
+func touchesFiles(_ line: String) -> Bool {
+    guard case let .command(name, _)? = try? StatementParser.parse(line) else { return false }
     return ["save", "load", "svg", "log"].contains(name)
 }
 
