@@ -49,7 +49,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
 }
 
 extension LayoutPriority: CustomStringConvertible {
+    /// A whole priority as Apple writes it (`750`); any other value as the Float prints, never
+    /// through `Int` (a pasted log can hold `@1e30` or more, which no `Int` holds).
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        abs(rawValue) < 1e9 && rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }
 }

@@ -33,6 +33,17 @@ import Testing
         #expect(throws: LayoutError.self) { try make(.width, "b", .width, multiplier: .infinity) }
     }
 
+    /// Found by FuzzConsoleLog's hour: a log priority of 10^115 digits became an infinite Float,
+    /// and the error naming it trapped converting it to Int.
+    @Test func anyPriorityDescribesItself() {
+        #expect(LayoutPriority(750).description == "750")
+        #expect(LayoutPriority(12.5).description == "12.5")
+        #expect(LayoutPriority(1e30).description == "1e+30")
+        #expect(LayoutPriority(.infinity).description == "inf")
+        #expect(LayoutPriority(.nan).description == "nan")
+        #expect(LayoutError.invalidPriority(.infinity).description == "priority inf is outside (0, 1000]")
+    }
+
     @Test func describesLikeApplesLogs() throws {
         #expect(try make(.width, "b", .height, multiplier: 0.5, constant: -10, priority: .defaultHigh).description
             == "a.width == 0.5*b.height - 10 @750")
