@@ -45,6 +45,8 @@ for t in "${targets[@]}"; do
         cp "$here/Dictionaries/$t.dict" "$OUT/$t.dict"
         options+="dict = $t.dict\n"
     fi
+    # The same ASan setting as run.sh, for engines that read the options file (ClusterFuzz).
+    options+="[asan]\nmalloc_context_size = 3\n"
     printf "$options" > "$OUT/$t.options"
     rm -f "$OUT/${t}_seed_corpus.zip"
     (cd "$root/Corpus/$t" && python3 -c 'import sys, zipfile, os
