@@ -25,7 +25,6 @@ struct EntryParser {
     private var names: [String: PrintedItem] = [:]
     private let line: Int
 
-    /// The entry `text` (from `<` to `>`), found on paste line `line`.
     /// Whether `c` can stand in the class name of a head (`<NSLayoutConstraint:`): anything
     /// but the head's delimiters, white space and control characters. Apple's class names have
     /// none of them, so a head never runs across a line break of a wrapped entry.
@@ -33,6 +32,7 @@ struct EntryParser {
         c != ":" && c != ">" && c != "<" && !c.properties.isWhitespace && c.value >= 0x20 && c.value != 0x7F
     }
 
+    /// The entry `text` (from `<` to `>`), found on paste line `line`.
     static func parse(_ text: String, line: Int) throws(EntryError) -> PrintedConstraint {
         var parser = EntryParser(text: text, line: line)
         return try parser.entry(text)

@@ -1,5 +1,5 @@
-import Foundation
 import AutoLayout
+import Foundation
 import FuzzSupport
 import ParserFuzzing
 
