@@ -17,6 +17,19 @@
 // `vfl bench lcf`; LayoutBench times VFL parsing and the layout engine for `vfl bench layout`.
 import PackageDescription
 
+/// Fuzz/build.sh sets WORKBENCH_FUZZ_BUILD; the fuzz binaries then instrument two modules
+/// more lightly than libFuzzer's default (edges, compare tracing, indirect calls), because
+/// their compares never see the input's bytes (Fuzz/README.md, Speed):
+/// - Cassowary keeps its edge counters, the coverage the solver target explores, without
+///   compare tracing: its compares are on symbol indices and counts, which no byte of an input
+///   equals. Tracing them was a quarter of the solver target's time.
+/// - the LP oracle (SolverOracle) only counts function entries: it checks the solver, and its
+///   own branches guide nothing.
+/// Every other build leaves these flags out: swiftc refuses them without a sanitizer.
+func fuzzCoverage(_ kinds: String) -> [SwiftSetting] {
+    Context.environment["WORKBENCH_FUZZ_BUILD"] == nil ? [] : [.unsafeFlags(["-sanitize-coverage=\(kinds)"])]
+}
+
 let package = Package(
     name: "ConstraintWorkbench",
     products: [
@@ -38,7 +51,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", swiftSettings: fuzzCoverage("edge,indirect-calls,inline-8bit-counters,pc-table")),
         // SplitMix64, the one seeded generator: stress campaigns, fuzz mutators, property tests.
         .target(name: "SeededRandom"),
         .target(name: "AutoLayout", dependencies: [
@@ -72,8 +85,10 @@ let package = Package(
         // module it links, and libFuzzer scans every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
         .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary"], path: "Fuzz/Entry/Parser"),
-        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "Cassowary"], path: "Fuzz/Entry/Solver"),
-        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "Workbench", "ConsoleLog",
+        // The independent LP oracle the solver target checks against (no dependency at all).
+        .target(name: "SolverOracle", path: "Fuzz/Entry/Oracle", swiftSettings: fuzzCoverage("func,inline-8bit-counters,pc-table")),
+        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "SolverOracle", "Cassowary"], path: "Fuzz/Entry/Solver"),
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Workbench", "ConsoleLog",
                                                    "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom"],
                 path: "Fuzz/Entry/Sessions"),
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
@@ -91,7 +106,7 @@ let package = Package(
         // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).
         .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: [
-            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport", "Workbench", "Dynamics", "ConsoleLog",
+            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "FuzzSupport", "Workbench", "Dynamics", "ConsoleLog",
             "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom", "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -27,7 +27,19 @@ esac
 if [ "${STATIC_STDLIB:-0}" = 1 ]; then flags+=(--static-swift-stdlib); fi
 targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics)
 
+# The root manifest reads this: Cassowary without compare tracing, the LP oracle with function
+# coverage only (Package.swift says why).
+export WORKBENCH_FUZZ_BUILD=1
+
 cd "$here"
+# SwiftPM does not recompile a module whose unsafe flags changed in a manifest (seen when
+# those two settings were added: Cassowary kept its compare tracing). Start over whenever either
+# manifest differs from the last build's.
+manifests="$(cat "$root/Package.swift" "$here/Package.swift" | sha256sum | cut -d' ' -f1)"
+if [ -d "$here/.build" ] && [ "$(cat "$here/.build/manifests.sha256" 2>/dev/null)" != "$manifests" ]; then
+    echo "build.sh: a manifest changed since the last build; building from scratch" >&2
+    rm -rf "$here/.build"
+fi
 # SwiftPM's incremental build of a path dependency can miss source files added to the root
 # package since the last build (it fails with "cannot find ... in scope"); start over once then.
 if ! swift build -c release --sanitize=fuzzer "${flags[@]}" >&2; then
@@ -36,6 +48,13 @@ if ! swift build -c release --sanitize=fuzzer "${flags[@]}" >&2; then
     swift build -c release --sanitize=fuzzer "${flags[@]}" >&2
 fi
 bin="$(swift build -c release --sanitize=fuzzer "${flags[@]}" --show-bin-path)"
+echo "$manifests" > "$here/.build/manifests.sha256"
+# The light instrumentation must have taken (Package.swift, fuzzCoverage): no compare tracing
+# in the solver or the oracle.
+if nm "$bin"/Cassowary.build/*.o "$bin"/SolverOracle.build/*.o | grep -q '__sanitizer_cov_trace_.*cmp'; then
+    echo "build.sh: Cassowary or SolverOracle was built with compare tracing; remove $here/.build and build again" >&2
+    exit 1
+fi
 
 mkdir -p "$OUT"
 for t in "${targets[@]}"; do

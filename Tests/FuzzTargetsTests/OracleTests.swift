@@ -1,5 +1,6 @@
 import Cassowary
 import FuzzTargets
+import SolverOracle
 import Testing
 
 /// The oracle on problems whose answers are known by hand, so that it can be trusted as the

@@ -1,5 +1,6 @@
 @_exported import FuzzSupport
 import Cassowary
+import SolverOracle
 
 /// Fuzz target 2: the solver on a stream of operations decoded from bytes.
 ///
