@@ -51,7 +51,7 @@ bin="$(swift build -c release --sanitize=fuzzer "${flags[@]}" --show-bin-path)"
 echo "$manifests" > "$here/.build/manifests.sha256"
 # The light instrumentation must have taken (Package.swift, fuzzCoverage): no compare tracing
 # in the solver or the oracle.
-if nm "$bin"/Cassowary.build/*.o "$bin"/SolverOracle.build/*.o | grep -q '__sanitizer_cov_trace_.*cmp'; then
+if nm "$bin"/Cassowary.build/*.o "$bin"/SolverOracle.build/*.o | grep '__sanitizer_cov_trace_.*cmp' > /dev/null; then
     echo "build.sh: Cassowary or SolverOracle was built with compare tracing; remove $here/.build and build again" >&2
     exit 1
 fi
