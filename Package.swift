@@ -79,10 +79,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
-        // runtime) and the independent LP oracle they check the solver against; the corpus
-        // tests replay Corpus/ through the same functions.
-        // The fuzz targets' bodies, split by what they exercise: a fuzz binary instruments every
-        // module it links, and libFuzzer scans every counter after every input.
+        // runtime; the corpus tests replay Corpus/ through the same functions), split by what
+        // they exercise: a fuzz binary instruments every module it links, and libFuzzer scans
+        // every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
         .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary"], path: "Fuzz/Entry/Parser"),
         // The independent LP oracle the solver target checks against (no dependency at all).

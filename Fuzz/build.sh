@@ -48,13 +48,15 @@ if ! swift build -c release --sanitize=fuzzer "${flags[@]}" >&2; then
     swift build -c release --sanitize=fuzzer "${flags[@]}" >&2
 fi
 bin="$(swift build -c release --sanitize=fuzzer "${flags[@]}" --show-bin-path)"
-echo "$manifests" > "$here/.build/manifests.sha256"
 # The light instrumentation must have taken (Package.swift, fuzzCoverage): no compare tracing
-# in the solver or the oracle.
+# in the solver or the oracle. Only then is the build stamped, so a failed check makes the next
+# build.sh start from scratch.
 if nm "$bin"/Cassowary.build/*.o "$bin"/SolverOracle.build/*.o | grep '__sanitizer_cov_trace_.*cmp' > /dev/null; then
-    echo "build.sh: Cassowary or SolverOracle was built with compare tracing; remove $here/.build and build again" >&2
+    rm -f "$here/.build/manifests.sha256"
+    echo "build.sh: Cassowary or SolverOracle was built with compare tracing; run build.sh again to build from scratch" >&2
     exit 1
 fi
+echo "$manifests" > "$here/.build/manifests.sha256"
 
 mkdir -p "$OUT"
 for t in "${targets[@]}"; do
