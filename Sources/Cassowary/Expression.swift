@@ -27,19 +27,23 @@ public struct Expression: Sendable {
     /// The same expression with each variable once (coefficients summed, in order of first
     /// appearance) and without zero terms.
     public func reduced() -> Expression {
-        var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
+        // A constraint's expression has a handful of terms: those merge by a linear scan, with
+        // no table to allocate. Long sums go through an index, so they stay linear.
+        var index: [ObjectIdentifier: Int]? = terms.count > 16 ? [:] : nil
         for term in terms {
             let key = ObjectIdentifier(term.variable)
-            if let at = index[key] {
+            let at = index == nil ? merged.firstIndex { ObjectIdentifier($0.variable) == key } : index?[key]
+            if let at {
                 merged[at].coefficient += term.coefficient
             } else {
-                index[key] = merged.count
+                index?[key] = merged.count
                 merged.append(term)
             }
         }
-        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(merged, constant: constant)
     }
 
     /// The expression's value for the variables' current `value`s.

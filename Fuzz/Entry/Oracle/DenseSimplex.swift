@@ -59,7 +59,7 @@ struct DenseSimplex {
         return costs.map { c in
             var t = t
             var cost = c
-            cost += [Double](repeating: 0, count: m)
+            cost.append(contentsOf: repeatElement(0, count: m))
             guard t.run(cost: cost, enterable: n) else { return .unbounded }
             var y = [Double](repeating: 0, count: n)
             for i in 0..<m where t.basis[i] < n { y[t.basis[i]] = t[i, rhs] }

@@ -136,15 +136,21 @@ public struct WeightedProblem {
     /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
     /// per row.
     private func standardForm() -> (cost: [Double], rows: [[Double]], rhs: [Double]) {
+        // Sized up front: each row adds at most two columns (the oracle runs this a dozen times
+        // per fuzz input, and under ASan every regrown array is an allocation).
         var cost = [Double](repeating: 0, count: 2 * variableCount)
+        cost.reserveCapacity(2 * variableCount + 2 * rows.count)
         var entries: [[(column: Int, value: Double)]] = []
+        entries.reserveCapacity(rows.count)
         var rhs: [Double] = []
+        rhs.reserveCapacity(rows.count)
         func column(cost c: Double) -> Int {
             cost.append(c)
             return cost.count - 1
         }
         for row in rows {
             var line: [(column: Int, value: Double)] = []
+            line.reserveCapacity(2 * row.coefficients.count + 2)
             for (j, a) in row.coefficients where a != 0 {
                 line.append((2 * j, a))
                 line.append((2 * j + 1, -a))

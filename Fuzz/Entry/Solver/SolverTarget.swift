@@ -197,7 +197,7 @@ struct SolverRun {
     }
 
     func row(_ c: Constraint) -> WeightedProblem.Row {
-        var coefficients: [Int: Double] = [:]
+        var coefficients = [Int: Double](minimumCapacity: c.expression.terms.count)
         for t in c.expression.terms { coefficients[index(t.variable), default: 0] += t.coefficient }
         let relation: WeightedProblem.Relation = switch c.relation {
         case .equal: .equal
@@ -211,6 +211,7 @@ struct SolverRun {
     /// `constraints` (and, unless `requiredOnly`, the edit constraints) as an oracle problem.
     func problem(_ constraints: [Constraint], requiredOnly: Bool) -> WeightedProblem {
         var p = WeightedProblem(variableCount: variables.count)
+        p.rows.reserveCapacity(constraints.count + edits.count)
         for c in constraints where !requiredOnly || c.strength.isRequired { p.rows.append(row(c)) }
         if !requiredOnly {
             for (v, edit) in edits {
