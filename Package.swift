@@ -90,6 +90,10 @@ let package = Package(
         .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Workbench", "ConsoleLog",
                                                    "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom"],
                 path: "Fuzz/Entry/Sessions"),
+        // The bodies alone, timed over a corpus without libFuzzer or sanitizers: the ceiling of
+        // each target's runs a second (Fuzz/README.md, "The floor").
+        .executableTarget(name: "fuzz-floor", dependencies: ["FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport"],
+                          path: "Fuzz/Floor"),
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),

@@ -1,0 +1,67 @@
+// fuzz-floor: the fuzz targets' bodies alone, with no libFuzzer, no sanitizer and no coverage
+// counters, over a corpus. What it prints is the ceiling a fuzzing build of that target can
+// reach on this machine: libFuzzer's bookkeeping, ASan and the coverage instrumentation only
+// add to it (Fuzz/README.md, "The floor").
+//
+//   swift run -c release fuzz-floor TARGET DIR [ROUNDS] [SLOWEST]
+//
+// TARGET is FuzzVFLParse, FuzzSolver, FuzzSession, FuzzConsoleLog or FuzzDynamics; every
+// file of DIR is one input. Each round runs every input once; the median round is reported,
+// then the SLOWEST inputs (each timed over five runs) when asked.
+import FuzzSupport
+import FuzzTargets
+import Foundation
+import ParserFuzzing
+import SolverFuzzing
+
+/// The bodies `Fuzz/Targets/*/Harness.swift` hand to libFuzzer, by target name.
+let bodies: [String: ([UInt8]) -> PropertyFailure?] = [
+    "FuzzVFLParse": fuzzVFLParse, "FuzzSolver": fuzzSolver, "FuzzSession": fuzzSession,
+    "FuzzConsoleLog": fuzzConsoleLog, "FuzzDynamics": fuzzDynamics,
+]
+
+/// Microseconds `body` takes per run of `input`, over `runs` runs.
+func microseconds(_ runs: Int, _ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<runs { work() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3 / Double(runs)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count >= 2, let body = bodies[arguments[arguments.startIndex]] else {
+    print("usage: fuzz-floor \(bodies.keys.sorted().joined(separator: "|")) DIR [ROUNDS] [SLOWEST]")
+    exit(2)
+}
+let directory = arguments[arguments.startIndex + 1]
+let rounds = arguments.count > 2 ? max(1, Int(arguments[arguments.startIndex + 2]) ?? 5) : 5
+let slowest = arguments.count > 3 ? max(0, Int(arguments[arguments.startIndex + 3]) ?? 0) : 0
+let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+let inputs = names.compactMap { name in FileManager.default.contents(atPath: directory + "/" + name).map { (name, [UInt8]($0)) } }
+guard !inputs.isEmpty else {
+    print("fuzz-floor: no inputs in \(directory)")
+    exit(2)
+}
+
+var failures = 0
+for (name, bytes) in inputs {
+    if let failure = body(bytes) {
+        print("\(name): property failed: \(failure)")
+        failures += 1
+    }
+}
+let perRound = (0..<rounds).map { _ in
+    microseconds(1) { for (_, bytes) in inputs { _ = body(bytes) } } / Double(inputs.count)
+}.sorted()
+let median = perRound[perRound.count / 2]
+let bytes = inputs.reduce(0) { $0 + $1.1.count }
+print("\(inputs.count) inputs (\(bytes / inputs.count) bytes on average), median of \(rounds) rounds: "
+      + "\(String(format: "%.1f", median)) µs per input, \(Int(1e6 / median)) inputs/s "
+      + "(rounds \(String(format: "%.1f", perRound.first ?? 0))–\(String(format: "%.1f", perRound.last ?? 0)) µs)")
+if slowest > 0 {
+    let timed = inputs.map { name, bytes in (name: name, size: bytes.count, time: microseconds(5) { _ = body(bytes) }) }
+    let total = timed.reduce(0) { $0 + $1.time }
+    for input in timed.sorted(by: { $0.time > $1.time }).prefix(slowest) {
+        print("  \(String(format: "%8.1f", input.time)) µs  \(String(format: "%4.1f", 100 * input.time / total)) %  \(input.size) bytes  \(input.name)")
+    }
+}
+exit(failures == 0 ? 0 : 1)
