@@ -7,7 +7,13 @@ public func closestName(to name: String, in candidates: some Sequence<String>) -
     let limit = max(1, target.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
-        let d = editDistance(target, Array(candidate.lowercased()))
+        let other = Array(candidate.lowercased())
+        // The distance is at least the difference in length: a candidate that cannot come
+        // within the limit, or beat the best so far, is not measured (a pasted paragraph in
+        // place of a name would otherwise cost its length times every candidate's).
+        let atLeast = abs(target.count - other.count)
+        guard atLeast <= limit, atLeast < (best?.distance ?? .max) else { continue }
+        let d = editDistance(target, other)
         if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
     }
     return best?.name

@@ -1,6 +1,7 @@
 import AutoLayout
 import Cassowary
 import ConsoleLog
+import VisualFormat
 
 /// What `vfl explain-log`, `:log` and `:paste` say about a paste of Apple's
 /// unsatisfiable-constraints logs: per log, the views and constraints rebuilt from it, the
@@ -80,7 +81,7 @@ public struct ConsoleLogReport: Sendable {
         for u in paste.unread {
             out.append("line \(u.line), column \(u.column + 1): could not read this: \(u.message)")
             out.append("  " + u.text)
-            out.append("  " + String(repeating: " ", count: max(0, min(u.column, u.text.unicodeScalars.count))) + "^")
+            out.append("  " + FormatError.caretLine(under: u.column, in: u.text))
         }
         return out.joined(separator: "\n")
     }
