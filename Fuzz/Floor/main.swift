@@ -20,7 +20,7 @@ let bodies: [String: ([UInt8]) -> PropertyFailure?] = [
     "FuzzConsoleLog": fuzzConsoleLog, "FuzzDynamics": fuzzDynamics,
 ]
 
-/// Microseconds `body` takes per run of `input`, over `runs` runs.
+/// Microseconds per run of `work`, over `runs` runs.
 func microseconds(_ runs: Int, _ work: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<runs { work() }
