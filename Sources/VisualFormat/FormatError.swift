@@ -86,9 +86,12 @@ public struct FormatError: Error, Hashable, Sendable {
         self.suggestion = suggestion
     }
 
-    /// The message, in Apple's words where Apple has words for it, then the did-you-mean.
+    /// The message, in Apple's words where Apple has words for it, then the did-you-mean (as a
+    /// sentence of its own: a period closes the message first when it has none).
     public var message: String {
-        suggestion.map { baseMessage + " Did you mean '\($0)'?" } ?? baseMessage
+        guard let suggestion else { return baseMessage }
+        let closed = baseMessage.last.map { ".?!".contains($0) } ?? true
+        return baseMessage + (closed ? "" : ".") + " Did you mean '\(suggestion)'?"
     }
 
     private var baseMessage: String {

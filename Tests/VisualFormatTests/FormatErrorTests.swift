@@ -123,6 +123,20 @@ import VisualFormat
         #expect(failure("[a(paddin)]", metrics: ["padding": 1])?.suggestion == "padding")
     }
 
+    /// A message without a period of its own gets one before the did-you-mean sentence.
+    @Test func didYouMeanIsASentenceOfItsOwn() throws {
+        var hierarchy = ViewHierarchy()
+        try hierarchy.add(View("superview"))
+        try hierarchy.add(View("a", superview: "superview"))
+        do {
+            _ = try Equation.constraint("a.widht == 10", in: hierarchy)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message == "Unknown attribute 'widht'. Did you mean 'width'?")
+            #expect(error.caretLine == "  ^")
+        }
+    }
+
     @Test func metricValuesAreChecked() {
         #expect(failure("[a(m)]", metrics: ["m": .nan])?.kindName == "numberOutOfRange")
         #expect(failure("[a]-m-[b]", metrics: ["m": .infinity])?.offset == 4)
