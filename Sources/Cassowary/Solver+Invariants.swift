@@ -27,7 +27,7 @@ extension Solver {
 extension SolverCore {
     /// `mutating` changes nothing here: it only lets `Solver` pass its core in place. A
     /// non-mutating call on a class's stored struct copies it first (a retain and a release
-    /// of every table), which cost the solver fuzz target a tenth of its time.
+    /// of every table): 2.8 % of the solver fuzz target's instructions (callgrind).
     mutating func checkInvariants(againstConstraints: Bool) throws(InvariantViolation) {
         let t = tableau
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
