@@ -1,10 +1,15 @@
 // swift-tools-version:6.0
 //
-// The constraint workbench. Modules depend one way only:
-//   Cassowary <- AutoLayout <- VisualFormat, ConsoleLog, Dynamics <- Workbench <- vfl
-//   CBox2D <- Dynamics
+// The constraint workbench. Modules depend one way only (README.md, "The layout of modules"):
+//   TextSupport <- Diagnostics
+//   TextSupport <- Cassowary <- AutoLayout <- UIKitFacts
+//   AutoLayout, Diagnostics <- VisualFormat <- ConsoleLog
+//   AutoLayout, CBox2D <- Dynamics
+//   UIKitFacts, ConsoleLog, Dynamics <- Rendering <- Workbench <- Stress <- vfl
 //   CLibedit <- LineEditor <- vfl
 // Cassowary is the solver and knows nothing of views; each later module adds one layer.
+// TextSupport (numbers and text as people read them) and Diagnostics (errors as values) are
+// the small places every module may import.
 //
 // Every target lists each of our modules it builds on, the indirect ones too: SwiftPM
 // recompiles a module when a *direct* dependency's interface changes, and a struct that gains
@@ -51,31 +56,49 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Cassowary", swiftSettings: fuzzCoverage("edge,indirect-calls,inline-8bit-counters,pc-table")),
+        // Numbers and text as people read them, name suggestions, the JSON writer.
+        .target(name: "TextSupport"),
+        // Errors as values: kind, range, message, fix-it; rendered once.
+        .target(name: "Diagnostics", dependencies: ["TextSupport"]),
+        .target(name: "Cassowary", dependencies: ["TextSupport"], swiftSettings: fuzzCoverage("edge,indirect-calls,inline-8bit-counters,pc-table")),
         // SplitMix64, the one seeded generator: stress campaigns, fuzz mutators, property tests.
         .target(name: "SeededRandom"),
         .target(name: "AutoLayout", dependencies: [
-            "Cassowary", .product(name: "HashTreeCollections", package: "swift-collections"),
+            "Cassowary", "TextSupport", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
-        .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary"]),
+        // What UIKit decides, reachable without the REPL: devices, the keyboard, title metrics,
+        // Dynamic Type.
+        .target(name: "UIKitFacts", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         // Reads Apple's unsatisfiable-constraints logs and rebuilds them as layouts.
-        .target(name: "ConsoleLog", dependencies: ["AutoLayout", "Cassowary"]),
+        .target(name: "ConsoleLog", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         // A plain-C face of Box2D, so Swift needs no C++ interop (Box2D's b2World would import
         // as a copyable value that double-frees).
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
-        .target(name: "Dynamics", dependencies: ["AutoLayout", "Cassowary", "CBox2D"]),
+        .target(name: "Dynamics", dependencies: ["AutoLayout", "Cassowary", "CBox2D", "TextSupport"]),
+        // A solved layout shown: tables, terminal drawings, SVG, reports, JSON. No statements,
+        // no undo.
+        .target(name: "Rendering", dependencies: [
+            "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
+        ]),
+        // The session, its language, the interpreter and its commands.
         .target(name: "Workbench", dependencies: [
-            "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "SeededRandom",
-            .product(name: "HashTreeCollections", package: "swift-collections"),
+            "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport",
+            "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
+        ]),
+        // Stress campaigns over a session, and the `:stress` command.
+        .target(name: "Stress", dependencies: [
+            "Workbench", "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics",
+            "TextSupport", "SeededRandom", "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
         ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
-        .target(name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary"], path: "Benchmarks/LayoutBench"),
-        .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary"], path: "Benchmarks/DynamicsBench"),
+        .target(name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"], path: "Benchmarks/LayoutBench"),
+        .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"], path: "Benchmarks/DynamicsBench"),
         .executableTarget(name: "vfl", dependencies: [
-            "Workbench", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
-            "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "SeededRandom",
+            "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
+            "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
@@ -83,34 +106,49 @@ let package = Package(
         // they exercise: a fuzz binary instruments every module it links, and libFuzzer scans
         // every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
-        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary"], path: "Fuzz/Entry/Parser"),
+        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"], path: "Fuzz/Entry/Parser"),
         // The independent LP oracle the solver target checks against (no dependency at all).
         .target(name: "SolverOracle", path: "Fuzz/Entry/Oracle", swiftSettings: fuzzCoverage("func,inline-8bit-counters,pc-table")),
-        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "SolverOracle", "Cassowary"], path: "Fuzz/Entry/Solver"),
-        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Workbench", "ConsoleLog",
-                                                   "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom"],
+        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "SolverOracle", "Cassowary", "TextSupport"], path: "Fuzz/Entry/Solver"),
+        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Stress", "Workbench", "Rendering",
+                                                   "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
+                                                   "TextSupport", "SeededRandom", "CBox2D"],
                 path: "Fuzz/Entry/Sessions"),
         // The bodies alone, timed over a corpus without libFuzzer or sanitizers: the ceiling of
         // each target's runs a second (Fuzz/README.md, "The floor").
         .executableTarget(name: "fuzz-floor", dependencies: ["FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport"],
                           path: "Fuzz/Floor"),
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TextSupport", "TestSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),
         // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "TestSupport"], exclude: ["Resources"]),
-        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "TestSupport"], exclude: ["Resources"]),
+        .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: [
+            "Rendering", "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
+        ]),
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "AutoLayout"], path: "Tests/WorkbenchTestSupport"),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "SeededRandom",
+            "WorkbenchTestSupport",
+            "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics",
+            "TextSupport", "SeededRandom", "CBox2D",
+        ]),
+        .testTarget(name: "StressTests", dependencies: [
+            "WorkbenchTestSupport",            "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary",
+            "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
         ]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
         // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).
-        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary"]),
+        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: [
-            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "FuzzSupport", "Workbench", "Dynamics", "ConsoleLog",
-            "VisualFormat", "AutoLayout", "Cassowary", "SeededRandom", "TestSupport",
+            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "FuzzSupport", "Stress", "Workbench", "Rendering", "UIKitFacts",
+            "Dynamics", "ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
+            "TestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).

@@ -1,4 +1,4 @@
-import Cassowary
+import TextSupport
 
 /// Where a solver constraint came from: a constraint the user added, or one the engine derives
 /// from a view (Apple's `NSContentSizeLayoutConstraint`s and the root's placement).

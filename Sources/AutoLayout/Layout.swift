@@ -1,4 +1,5 @@
 import HashTreeCollections
+import TextSupport
 
 /// Everything that decides the frames: a root view of a given size, the views under it, and
 /// the constraints, each with a stable id and the view it is installed on. A value: copying a
@@ -159,6 +160,9 @@ public struct Size: Hashable, Sendable {
 
     /// The same size turned a quarter (portrait ↔ landscape).
     public var rotated: Size { Size(width: height, height: width) }
+
+    /// `320x568`, as statements and reports write a size.
+    public var text: String { "\(formatNumber(width))x\(formatNumber(height))" }
 }
 
 /// A rectangle: origin and size, y growing downward as in UIKit.

@@ -1,4 +1,5 @@
 import Cassowary
+import TextSupport
 
 /// One Auto Layout constraint, Apple's formula:
 ///

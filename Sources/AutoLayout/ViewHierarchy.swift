@@ -1,4 +1,5 @@
 import HashTreeCollections
+import TextSupport
 
 /// Views linked into trees by their `superview` names (a forest: several roots may coexist,
 /// e.g. views not yet added to any superview). Views keep the order they were added in, and a

@@ -1,3 +1,4 @@
+import TextSupport
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable {
     /// `lhs == rhs`

@@ -1,3 +1,4 @@
+import TextSupport
 extension Solver: CustomDebugStringConvertible {
     /// The tableau as text, one row per line: `basic = constant + coefficient·parameter …`, then
     /// the objective. Symbols read `x:name` (variables), `s#` slack, `e#` error, `d#` dummy.

@@ -1,3 +1,4 @@
+import TextSupport
 /// A variable times a coefficient: the `2*y` in `x + 2*y - 10 <= z`.
 public struct Term: Sendable {
     /// The variable multiplied.
@@ -16,13 +17,6 @@ extension Term: CustomStringConvertible {
     public var description: String {
         coefficient == 1 ? variable.description : "\(formatNumber(coefficient))*\(variable)"
     }
-}
-
-/// The shortest text that reads back as the same number: integers without a fraction. Every
-/// description and printer of the workbench writes numbers with it.
-public func formatNumber(_ x: Double) -> String {
-    if abs(x) < 1e15, x == Double(Int64(x)) { return String(Int64(x)) }
-    return String(x)
 }
 
 /// A constant written after a term: ` + 5`, ` - 2.5`, or nothing for 0.

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// A paste read: the logs found in it and every line that looked like a constraint but could
 /// not be read.

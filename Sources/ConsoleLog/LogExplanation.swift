@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import TextSupport
 
 /// What a rebuilt log means: do the printed constraints conflict, which of them at least
 /// (the minimal set), the arithmetic that shows it, which one Apple broke, and what could be

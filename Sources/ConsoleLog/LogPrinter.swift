@@ -1,4 +1,4 @@
-import Cassowary
+import TextSupport
 
 extension PrintedConstraint {
     /// The entry as Apple prints it, in the form it was read in: an equation

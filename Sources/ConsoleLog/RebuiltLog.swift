@@ -1,5 +1,5 @@
 import AutoLayout
-import Cassowary
+import TextSupport
 
 /// A log turned back into a layout that can be solved: one view per address, one constraint per
 /// entry, and what had to be assumed or inferred on the way.

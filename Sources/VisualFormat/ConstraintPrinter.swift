@@ -1,5 +1,6 @@
 import AutoLayout
 import Cassowary
+import TextSupport
 
 /// Writes a constraint back as text that parses to the same constraint: in VFL where VFL can
 /// say it, the way Apple's logs do (`H:[a]-(8)-[b]`, `V:|-(0)-[v]`, `H:[v(>=100@750)]`), and

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// The equation syntax, for what VFL cannot say (centering, aspect ratio, multipliers):
 ///

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// Turns parsed statements into layout constraints: resolves view and metric names, the
 /// superview behind each `|`, and the options.

@@ -1,5 +1,6 @@
 import AutoLayout
-import Cassowary
+import Diagnostics
+import TextSupport
 
 /// A format that cannot become constraints: what is wrong (`kind`), where (`offset`, the
 /// 0-based character Apple's caret points at; `nil` when no single place is to blame), and a
@@ -88,10 +89,37 @@ public struct FormatError: Error, Hashable, Sendable {
 
     /// The message, in Apple's words where Apple has words for it, then the did-you-mean (as a
     /// sentence of its own: a period closes the message first when it has none).
-    public var message: String {
-        guard let suggestion else { return baseMessage }
-        let closed = baseMessage.last.map { ".?!".contains($0) } ?? true
-        return baseMessage + (closed ? "" : ".") + " Did you mean '\(suggestion)'?"
+    public var message: String { diagnostic(locating: false).text }
+
+    /// The error as a diagnostic of `format`: its kind's name, the name or character to blame,
+    /// and the suggestion as a fix-it that replaces the unknown name.
+    public var diagnostic: Diagnostic { diagnostic(locating: true) }
+
+    /// The diagnostic; without `locating`, its ranges are left empty (the text needs none, and
+    /// the parser fuzz target renders many messages of long formats).
+    private func diagnostic(locating: Bool) -> Diagnostic {
+        let range = locating ? offset.map { at in nameRange(near: at) ?? at..<at } : nil
+        let fixIt = suggestion.map { FixIt(range: range ?? 0..<0, replacement: $0) }
+        var diagnostic = Diagnostic(Diagnostic.Kind(rawValue: kindName), baseMessage, line: format, range: range, fixIt: fixIt)
+        diagnostic.position = offset
+        return diagnostic
+    }
+
+    /// The name a kind is about (an unknown view, metric or attribute), where it stands in the
+    /// format: ending at `offset` (Apple's caret points past a name) or starting there.
+    private func nameRange(near offset: Int) -> Range<Int>? {
+        let name: String
+        switch kind {
+        case let .unknownView(n), let .unknownMetric(n), let .unknownAttribute(n), let .viewInConnection(n): name = n
+        default: return nil
+        }
+        let scalars = Array(format.unicodeScalars), target = Array(name.unicodeScalars)
+        func holds(_ start: Int) -> Bool {
+            start >= 0 && start + target.count <= scalars.count && scalars[start..<(start + target.count)].elementsEqual(target)
+        }
+        if holds(offset - target.count) { return (offset - target.count)..<offset }
+        if holds(offset) { return offset..<(offset + target.count) }
+        return nil
     }
 
     private var baseMessage: String {
@@ -159,17 +187,7 @@ public struct FormatError: Error, Hashable, Sendable {
     }
 
     /// Spaces up to the offset, then `^`; offsets outside the format clamp to its ends.
-    public var caretLine: String { FormatError.caretLine(under: offset ?? 0, in: format) }
-
-    /// Spaces up to `offset` (Unicode scalars), then `^`: the line drawn under `text` to point
-    /// at one character; offsets outside the text clamp to its ends.
-    public static func caretLine(under offset: Int, in text: String) -> String {
-        // Built as bytes in one go: `String(repeating:count:)` appends its spaces one at a
-        // time, which under a 2,000-character format was a tenth of the parser fuzz target.
-        var bytes = [UInt8](repeating: UInt8(ascii: " "), count: min(max(offset, 0), text.unicodeScalars.count))
-        bytes.append(UInt8(ascii: "^"))
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    public var caretLine: String { Diagnostic.caretLine(under: offset ?? 0, in: format) }
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// A format's tokens, read one at a time as a parser asks for them: `current` is the token the
 /// parser stands at, `take()` moves on, `lookahead()` shows the one after. It never fails: what

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// One lexical unit of a format, with the 0-based offsets (in Unicode scalars, which for ASCII
 /// formats are Apple's character offsets) where it starts and ends, and where its text lies in

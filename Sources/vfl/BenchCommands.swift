@@ -4,6 +4,7 @@ import DynamicsBench
 import Foundation
 import LayoutBench
 import SolverBench
+import TextSupport
 
 /// `vfl bench lcf|layout|parse|scale|dynamics`: timings for the solver, the engine and the parser
 /// (`BENCH …` lines on standard output, the format compare.py reads).

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Rendering
+import TextSupport
 import Workbench
 
 /// `vfl explain-log`: read every Apple unsatisfiable-constraints log in the file (or standard

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AutoLayout
+import Rendering
+import TextSupport
 import VisualFormat
 import Workbench
 

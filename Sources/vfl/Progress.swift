@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 import Workbench
 
 /// A one-line progress note on standard error, shown only on a terminal, only once the work

@@ -2,6 +2,8 @@ import ArgumentParser
 import AutoLayout
 import Foundation
 import LineEditor
+import Stress
+import TextSupport
 import Workbench
 
 /// libedit (or plain lines) as the interpreter's line source.
@@ -56,8 +58,8 @@ struct Repl: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        let interpreter = Interpreter(settings: options.settings)
-        let editor = LineEditor(historyFile: historyPath()) { [completer = Completer(session: interpreter.session)] line, start, end in
+        let interpreter = Interpreter(settings: options.settings, commands: .withStress)
+        let editor = LineEditor(historyFile: historyPath()) { [completer = Completer(session: interpreter.session, commands: interpreter.commands)] line, start, end in
             completer.candidates(line: line, wordStart: start, wordEnd: end)
         }
         interpreter.bail = options.bail
@@ -99,7 +101,7 @@ struct Run: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        let interpreter = Interpreter(settings: options.settings)
+        let interpreter = Interpreter(settings: options.settings, commands: .withStress)
         interpreter.bail = options.bail
         interpreter.settings.color = options.color(terminal: isatty(1) != 0)
         let lines = try scriptLines(script.file)
@@ -178,7 +180,7 @@ struct Profile: ParsableCommand {
 func runQuietly(_ options: SessionOptions, file: String, label: String, show: (Interpreter.Reply) -> Bool) throws -> Interpreter {
     var settings = options.settings
     settings.mode = .quiet
-    let interpreter = Interpreter(settings: settings)
+    let interpreter = Interpreter(settings: settings, commands: .withStress)
     interpreter.bail = options.bail
     interpreter.sourceName = file == "-" ? "stdin" : file
     let progress = Progress()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rendering
 import Workbench
 
 /// `vfl simulate FILE|- [--seconds S] [--json] [--svg FILE]`: run a session script quietly,

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Rendering
+import Stress
 import Workbench
 
 /// `vfl stress FILE [--runs N | --seconds S] [--seed S] [--json] [--svg DIR]`: a stress

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextSupport
 
 /// `vfl`, the constraint workbench's command line: the REPL when no subcommand is given, and
 /// one subcommand per job (`run`, `solve`, `profile`, `parse`, `explain-log`, `bench …`), each

@@ -1,5 +1,6 @@
 import AutoLayout
 import Testing
+import TextSupport
 
 @Suite struct LayoutConstraintTests {
     func make(

@@ -1,5 +1,4 @@
 import AutoLayout
-import Cassowary
 import Testing
 
 /// `a.attr R b.attr2 * m + c @p` without ceremony.

@@ -88,7 +88,8 @@ import Testing
             {"root":{"width":568,"height":320},"frames":{"button":{"x":262,"y":145,"width":44,"height":30,"parent":"root"},\
             "loose":{"x":0,"y":0,"width":0,"height":0,"parent":"root"}},"conflicts":[],\
             "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,"animated":[],\
-            "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5}]}
+            "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5,\
+            "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
 
             """)
         let table = try vfl.run(["solve", "-"], input: SessionCommandTests.script)

@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 import SolverBench
 import Testing

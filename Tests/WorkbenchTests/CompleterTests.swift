@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Workbench
+import WorkbenchTestSupport
 
 @Suite struct CompleterTests {
     let completer: Completer

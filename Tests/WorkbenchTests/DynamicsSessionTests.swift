@@ -1,9 +1,10 @@
 import AutoLayout
-import Cassowary
 import Dynamics
 import Foundation
 import Testing
+import TextSupport
 @testable import Workbench
+import WorkbenchTestSupport
 
 /// The UIKit Dynamics statements in a session: what they parse to, their errors, undo and
 /// replay, and what the other commands say of animated views. Trajectories themselves are

@@ -1,23 +1,9 @@
 import AutoLayout
 import Foundation
 import Testing
+import UIKitFacts
 @testable import Workbench
-
-/// An interpreter with reproducible output (no timings, no colour).
-func makeInterpreter(mode: OutputMode = .diff) -> Interpreter {
-    var settings = OutputSettings()
-    settings.timing = false
-    settings.mode = mode
-    return Interpreter(settings: settings)
-}
-
-/// Run `lines` one by one; the replies, in order.
-@discardableResult
-func run(_ interpreter: Interpreter, _ lines: [String]) -> [Interpreter.Reply] {
-    lines.map { interpreter.execute($0) }
-}
-
-func frame(_ interpreter: Interpreter, _ name: String) -> Frame? { interpreter.session.solution.frames[name] }
+import WorkbenchTestSupport
 
 @Suite struct InterpreterTests {
     /// Seeds 3.1: a button centred in its superview, portrait then landscape.

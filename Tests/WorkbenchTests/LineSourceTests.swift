@@ -1,5 +1,6 @@
 import Testing
 @testable import Workbench
+import WorkbenchTestSupport
 
 /// The read loop: continuation lines, Ctrl-C, history, --bail, echo.
 @Suite struct LineSourceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Workbench
+import WorkbenchTestSupport
 
 @Suite struct ProfileTests {
     static let script = [

@@ -1,6 +1,8 @@
 import AutoLayout
 import Testing
+@testable import Rendering
 @testable import Workbench
+import WorkbenchTestSupport
 
 @Suite struct RenderingTests {
     @Test func drawingNestsBoxesWithNames() {
@@ -53,16 +55,6 @@ import Testing
         #expect(TerminalDrawing().draw(makeInterpreter().session.solution, hierarchy: ViewHierarchy()).contains("┌root"))
     }
 
-    @Test func titleMetrics() {
-        #expect(TitleMetrics.intrinsicSize(of: "Button") == IntrinsicSize(width: 44, height: 30))
-        #expect(TitleMetrics.intrinsicSize(of: "Register") == IntrinsicSize(width: 56, height: 30))
-        #expect(TitleMetrics.intrinsicSize(of: "") == IntrinsicSize(width: 0, height: 30))
-        // Outside ASCII: a digit's width; CJK a full em; combining marks nothing.
-        #expect(TitleMetrics.textWidth("é") == 556 * 0.015)
-        #expect(TitleMetrics.textWidth("e\u{301}") == 556 * 0.015)
-        #expect(TitleMetrics.textWidth("漢字") == 30)
-    }
-
     @Test func sessionJSON() {
         let repl = makeInterpreter()
         run(repl, ["view box in root 50x40", "view inner in box", "H:|-[box]", "V:|-[box]", "H:|[inner]|", "V:|[inner]|",
@@ -81,7 +73,8 @@ import Testing
             "ambiguous":[{"view":"free","attributes":["left","top"]}],\
             "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
             "bottomInset":560,"covers":["box","inner","free"]},"animated":[],\
-            "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5}]}
+            "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5,\
+            "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
             """)
     }
 
@@ -120,28 +113,5 @@ import Testing
         let svg = repl.svgText()
         // 30 points wide: room for three characters, the ambiguity mark kept.
         #expect(svg.contains("<title>averyveryverylongname</title>a…?</text>"))
-    }
-
-    /// The diff between solutions of the same views (or of more views) compares slot by slot;
-    /// it says exactly what comparing by name says, which maps written out separately get.
-    @Test func diffBySlotsMatchesDiffByNames() throws {
-        var layout = Layout(size: Size(width: 320, height: 568))
-        let engine = LayoutEngine()
-        var previous = engine.solve(layout)
-        func step(_ edit: (inout Layout) throws -> Void) throws -> [String] {
-            try edit(&layout)
-            let next = engine.solve(layout)
-            let bySlots = FrameTable.diff(from: previous, to: next)
-            let byNames = FrameTable.diff(views: previous.views, from: previous.frames.filter { _ in true },
-                                          views: next.views, to: next.frames.filter { _ in true })
-            #expect(bySlots == byNames)
-            previous = next
-            return bySlots
-        }
-        #expect(try step { try $0.addView(View("a", intrinsicContentSize: IntrinsicSize(width: 40, height: 20))) }.count == 1)
-        #expect(try step { try $0.addView(View("b", superview: "a")) }.count == 1)
-        #expect(try step { $0.rootSize = Size(width: 568, height: 320) }.count == 1)
-        #expect(try step { _ in }.isEmpty)
-        #expect(try step { try $0.removeView("b") }.count == 1)
     }
 }

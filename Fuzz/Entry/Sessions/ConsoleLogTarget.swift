@@ -1,6 +1,7 @@
 import AutoLayout
-import FuzzSupport
 import ConsoleLog
+import FuzzSupport
+import TextSupport
 
 /// Fuzz target 4: the console-log reader, on raw bytes taken as a paste (UTF-8, invalid
 /// sequences become U+FFFD, at most 16 kB).

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import FuzzSupport
 import ParserFuzzing
+import TextSupport
 
 /// Structure-aware mutation of session scripts, for the session and dynamics targets' custom
 /// mutator: one change to one line, or to the lines' order. A VFL line is mutated as VFL

@@ -1,5 +1,7 @@
 import AutoLayout
 import FuzzSupport
+import TextSupport
+import Stress
 import Workbench
 
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
@@ -33,7 +35,7 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
     let findings = Findings()
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.lines.prefix(32)
-    let interpreter = Interpreter(settings: .fuzzing)
+    let interpreter = Interpreter(settings: .fuzzing, commands: .withStress)
     for line in prelude { _ = interpreter.execute(line) }
     for line in lines where line.utf8.count <= 240 && !touchesFiles(line) && findings.first == nil {
         let line = boundedRun(line)
@@ -55,7 +57,7 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
         }
     }
     let state = interpreter.session.state
-    let replay = Interpreter(settings: .fuzzing)
+    let replay = Interpreter(settings: .fuzzing, commands: .withStress)
     for line in state.script {
         let reply = replay.execute(line)
         findings.require(!reply.isError, "the saved script fails at '\(line)': \(reply.text)")

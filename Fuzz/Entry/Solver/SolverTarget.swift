@@ -1,5 +1,5 @@
-@_exported import FuzzSupport
 import Cassowary
+@_exported import FuzzSupport
 import SolverOracle
 
 /// Fuzz target 2: the solver on a stream of operations decoded from bytes.

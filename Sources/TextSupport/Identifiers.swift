@@ -1,0 +1,25 @@
+extension String {
+    /// A C identifier (letters, digits and `_`, not starting with a digit): what VFL,
+    /// equations and the session language can name.
+    public var isIdentifier: Bool {
+        guard let first = unicodeScalars.first, first.isIdentifierPart, !("0"..."9").contains(first) else { return false }
+        return unicodeScalars.allSatisfy(\.isIdentifierPart)
+    }
+
+    /// The text without white space at either end (Unicode's white space, scalar by scalar).
+    public var trimmingLeadingAndTrailingWhitespace: String {
+        String(String.UnicodeScalarView(unicodeScalars.drop(while: \.properties.isWhitespace))).trimmingTrailingWhitespace
+    }
+
+    /// The text without white space at its end.
+    public var trimmingTrailingWhitespace: String {
+        var s = Substring(self)
+        while let last = s.unicodeScalars.last, last.properties.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension Unicode.Scalar {
+    /// An ASCII letter, digit or `_`: a scalar an identifier may hold.
+    public var isIdentifierPart: Bool { self == "_" || (isASCII && (properties.isAlphabetic || ("0"..."9").contains(self))) }
+}

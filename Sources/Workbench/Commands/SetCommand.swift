@@ -1,0 +1,133 @@
+import AutoLayout
+import Diagnostics
+import TextSupport
+import UIKitFacts
+import VisualFormat
+
+/// `:set [NAME VALUE]`: a setting; alone, every setting's value. The settings that decide how
+/// later lines are read belong to the session (one undo step, kept in the script); `timing`
+/// and `color` only change how the REPL shows things.
+struct SetCommand: SessionCommand {
+    static let name = "set"
+    static let usage = "[NAME VALUE]"
+    static let summary = "settings: create-views, extensions, direction, text-size, keep-visible, timing, color"
+    static let inScripts = ScriptRole.changes
+
+    /// The settings of the session, with their values.
+    static let sessionSettings: [(name: String, values: String, summary: String)] = [
+        ("create-views", "on|off", "VFL and equations create unknown views on first use (off: unknown names are errors)"),
+        ("extensions", "all|none|NAME,...", "VFL extensions: " + Dialect.named.map(\.name).joined(separator: ", ")),
+        ("direction", "ltr|rtl", "which way leading and trailing point"),
+        ("text-size", ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"),
+         "Dynamic Type: titled views' text size (l, the default, is 17-point body text; ax1-ax5 the accessibility sizes)"),
+        ("keep-visible", "NAME,...|none", "views the keyboard must not cover (vfl stress checks it)"),
+    ]
+    /// The settings of the REPL.
+    static let displaySettings = ["timing", "color"]
+
+    /// What is set to what.
+    enum Setting {
+        case createsViews(Bool), dialect(Dialect), direction(LayoutDirection), textSize(ContentSizeCategory)
+        /// Checked against the session's views when carried out.
+        case keptVisible(Word)
+        case timing(Bool), color(Bool)
+    }
+
+    /// `nil`: list the settings.
+    let setting: Setting?
+    let arguments: CommandArguments
+
+    init(_ arguments: CommandArguments) throws(SessionError) {
+        self.arguments = arguments
+        guard let key = arguments.first else {
+            setting = nil
+            return
+        }
+        let names = SetCommand.sessionSettings.map(\.name) + SetCommand.displaySettings
+        _ = try arguments.choice(key, from: names, what: "setting")
+        let isSession = SetCommand.sessionSettings.contains { $0.name == key.text }
+        let value = try arguments.rest.single(usage: ":set \(key.text) " + (isSession ? "VALUE" : "on|off"))
+        switch key.text {
+        case "create-views": setting = .createsViews(try SessionState.flag(value, line: arguments.line))
+        case "extensions": setting = .dialect(try SessionState.dialect(value, line: arguments.line))
+        case "text-size":
+            guard let category = ContentSizeCategory.named(value.text) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                throw arguments.error("unknownValue", "unknown text size '\(value.text)'. Sizes: \(names.joined(separator: ", "))", at: value)
+            }
+            setting = .textSize(category)
+        case "keep-visible": setting = .keptVisible(value)
+        case "direction":
+            guard let direction = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][value.text] else {
+                throw arguments.error("unknownValue", "expected ltr or rtl", at: value)
+            }
+            setting = .direction(direction)
+        case "timing": setting = .timing(try SessionState.flag(value, line: arguments.line))
+        default: setting = .color(try SessionState.flag(value, line: arguments.line))
+        }
+    }
+
+    func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
+        switch setting {
+        case nil:
+            let state = interpreter.session.state, settings = interpreter.settings
+            let extensions = Dialect.named.filter { state.dialect.contains($0.dialect) }.map(\.name)
+            return Interpreter.Reply([
+                "create-views  \(state.createsViews ? "on" : "off")",
+                "extensions    \(extensions.isEmpty ? "none" : extensions.joined(separator: ","))",
+                "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
+                "text-size     \(state.textSize.rawValue)",
+                "keep-visible  \(state.keptVisible.isEmpty ? "none" : state.keptVisible.joined(separator: ","))",
+                "timing        \(settings.timing ? "on" : "off")",
+                "color         \(settings.color ? "on" : "off")",
+            ].joined(separator: "\n"))
+        case let .timing(on)?:
+            interpreter.settings.timing = on
+            return Interpreter.Reply("timing \(on ? "on" : "off")")
+        case let .color(on)?:
+            interpreter.settings.color = on
+            return Interpreter.Reply("color \(on ? "on" : "off")")
+        default:
+            return try interpreter.changeSession(by: self) ?? Interpreter.Reply("")
+        }
+    }
+
+    func change(_ state: inout SessionState) throws(SessionError) -> String? {
+        switch setting {
+        case let .createsViews(on)?:
+            state.createsViews = on
+            return "views are \(on ? "created on first use" : "declared with view NAME")"
+        case let .dialect(dialect)?:
+            state.dialect = dialect
+            let names = Dialect.named.filter { dialect.contains($0.dialect) }.map(\.name)
+            return "VFL extensions: " + (names.isEmpty ? "none (strict VFL)" : names.joined(separator: ", "))
+        case let .direction(direction)?:
+            state.layout.layoutDirection = direction
+            return "layout direction \(direction == .rightToLeft ? "rtl" : "ltr")"
+        case let .textSize(category)?:
+            try state.set(textSize: category, line: arguments.line)
+            return "text size \(category.rawValue) (body text \(formatNumber(category.bodyPointSize)) points)"
+        case let .keptVisible(word)?:
+            let views = try state.keptVisibleViews(word, line: arguments.line)
+            state.keptVisible = views
+            return views.isEmpty ? "no view is kept clear of the keyboard" : "kept clear of the keyboard: " + views.joined(separator: ", ")
+        case nil, .timing?, .color?:
+            return nil
+        }
+    }
+
+    static func completions(_ c: CompletionContext) -> [String] {
+        switch c.argument {
+        case 0: return sessionSettings.map(\.name) + displaySettings
+        case 1:
+            return switch c.previous.first {
+            case "extensions": ["all", "none"] + Dialect.named.map(\.name)
+            case "direction": ["ltr", "rtl"]
+            case "text-size": ContentSizeCategory.allCases.map(\.rawValue)
+            case "keep-visible": ["none"] + Completer.listItem(c.typed, from: c.session.state.layout.hierarchy.names.dropFirst())
+            default: ["on", "off"]
+            }
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import AutoLayout
+import ConsoleLog
+import Foundation
+import Rendering
+import TextSupport
+
+/// What `:log FILE [N]` and `:paste` do: Apple's unsatisfiable-constraints logs, explained and loaded
+/// into the session as an ordinary layout (one undo step; `:save` writes it as statements).
+extension Interpreter {
+    /// Explain `text`, then replace the session by the layout of its log `index` (default: the
+    /// first that conflicts), as one undo step.
+    func loadLog(_ text: String, index: Int?, line: String, at offset: Int?) throws(SessionError) -> Reply {
+        let explained = ConsoleLogReport(text)
+        guard let chosen = index ?? explained.primaryLog else {
+            throw SessionError("no Auto Layout constraint log found" + (explained.paste.unread.isEmpty ? "" : ":\n" + explained.text),
+                               line: line, offset: offset)
+        }
+        guard chosen < explained.explanations.count else {
+            throw SessionError("there are \(explained.explanations.count) logs here, not \(chosen + 1)", line: line, offset: offset)
+        }
+        let before = Snapshot(session)
+        let statements = Interpreter.statements(rebuilding: explained.explanations[chosen].rebuilt)
+        _ = try session.perform { (state: inout SessionState) throws(SessionError) -> Int? in
+            var fresh = SessionState(size: state.layout.rootSize)
+            for statement in statements { _ = try fresh.run(statement, commands: commands) }
+            state = fresh
+            return statements.count
+        }
+        let views = explained.explanations[chosen].rebuilt.views.count
+        let summary = "loaded log \(chosen + 1) of \(explained.explanations.count): \(views) views, "
+            + "\(statements.count - views) constraints (:undo takes it back, :save writes it)"
+        return Reply(explained.text + "\n" + report(summary, since: before))
+    }
+
+    /// A line typed while pasting: kept until an empty line ends a complete paste (see
+    /// `pasteIsComplete`: a log's own blank lines do not end it) or the input ends.
+    func pasteLine(_ text: String, line: Int) -> Reply? {
+        guard var buffer = pasteBuffer else { return nil }
+        if text.trimmingLeadingAndTrailingWhitespace.isEmpty, Interpreter.pasteIsComplete(buffer) {
+            pasteBuffer = nil
+            return finishPaste(buffer, line: line)
+        }
+        buffer.append(text)
+        pasteBuffer = buffer
+        return Reply("")
+    }
+
+    /// The paste so far, explained and loaded (Ctrl-D or the empty line that ends it).
+    func finishPaste(_ buffer: [String], line: Int) -> Reply {
+        pasteBuffer = nil
+        do {
+            return try loadLog(buffer.joined(separator: "\n"), index: nil, line: ":paste", at: nil)
+        } catch {
+            errors.append(SessionJSON.LineError(line: line, error: error))
+            return Reply(error.rendered, isError: true)
+        }
+    }
+
+    /// True when an empty line now ends the paste: nothing log-like was pasted, or the last log
+    /// has reached the constraint Apple broke and either its closing advice ("… may also be
+    /// helpful.", "… to catch this in the debugger.") came last or a blank line already followed.
+    static func pasteIsComplete(_ lines: [String]) -> Bool {
+        let paste = ConsoleLogReader.read(lines.joined(separator: "\n"))
+        guard !lines.isEmpty, let last = paste.logs.last else { return true }
+        guard last.broken != nil else { return false }
+        if lines.last?.trimmingLeadingAndTrailingWhitespace.isEmpty == true { return true }
+        let tail = lines.last { !$0.trimmingLeadingAndTrailingWhitespace.isEmpty } ?? ""
+        return ["may also be helpful", "to catch this in the debugger", "objc_exception_throw"].contains { tail.contains($0) }
+    }
+
+    /// The statements that rebuild a log's layout in a session, as a user would type them:
+    /// `view NAME [in PARENT]`, then one equation per constraint that could be rebuilt.
+    static func statements(rebuilding r: RebuiltLog) -> [String] {
+        r.views.map { v in "view \(v.name)" + (v.parent.map { " in \($0)" } ?? "") } + r.constraints.compactMap { $0.constraint?.description }
+    }
+}

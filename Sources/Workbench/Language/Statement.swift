@@ -1,0 +1,108 @@
+import AutoLayout
+import UIKitFacts
+import VisualFormat
+
+/// One line of the session language, parsed: what it asks for and where each part was typed
+/// (offsets in Unicode scalars from the start of the line, for carets).
+///
+///     view NAME [in PARENT] [WxH | "Title"]   metric NAME = NUMBER     size WxH     rotate
+///     keyboard [HEIGHT | on | off]            H:... | V:... | |... | [...  [options: NAME...]
+///     a.attr REL [M *] b.attr [+|- C] [@P]    :command [ARGUMENTS]
+///     gravity, collision, boundary, item, push, snap, attach, dynamics (`DynamicsStatement`)
+public enum Statement: Hashable, Sendable {
+    /// Declare a view (or, when it exists, give it a new intrinsic size or title).
+    case view(name: Name, parent: Name?, content: ViewContent?)
+    /// A VFL metric.
+    case metric(name: String, value: Double)
+    /// The root's size.
+    case size(Size)
+    /// Swap the root's width and height.
+    case rotate
+    /// Show or hide the keyboard.
+    case keyboard(KeyboardRequest)
+    /// A VFL line: the format, where it starts in the line, and its options.
+    case format(String, at: Int, options: FormatOptions)
+    /// An equation, and where it starts in the line.
+    case equation(String, at: Int)
+    /// A UIKit Dynamics line: a behaviour, a boundary, or a change to the animator.
+    case dynamics(DynamicsStatement)
+    /// A colon command: its name (without `:`) and its arguments.
+    case command(Name, arguments: [Word])
+    /// A blank line or a comment (`#` or `//`): nothing to do.
+    case nothing
+}
+
+/// What a `view` statement says about the view's content.
+public enum ViewContent: Hashable, Sendable {
+    /// An intrinsic content size; `nil` on an axis (written `-`) means none on that axis.
+    case size(width: Double?, height: Double?)
+    /// A button title: the view is sized by its text (see `TitleMetrics`).
+    case title(String)
+}
+
+/// `keyboard`, `keyboard on`, `keyboard 216`, `keyboard off`.
+public enum KeyboardRequest: Hashable, Sendable {
+    /// The system keyboard's height for the root's orientation (`Keyboard.standardHeight`).
+    case standard
+    /// A keyboard of this height.
+    case height(Double)
+    /// No keyboard.
+    case off
+
+    /// The keyboard's height over a root of `rootSize` (the standard height follows the
+    /// orientation), `nil` when hidden.
+    public func height(for rootSize: Size) -> Double? {
+        switch self {
+        case .off: nil
+        case .standard: Keyboard.standardHeight(for: rootSize)
+        case let .height(h): h
+        }
+    }
+}
+
+/// A word of a statement: its text (quotes removed) and where it starts in the line.
+public struct Word: Hashable, Sendable {
+    public let text: String
+    public let offset: Int
+    /// True when the word was written in double quotes.
+    public let quoted: Bool
+
+    public init(_ text: String, offset: Int, quoted: Bool = false) {
+        self.text = text
+        self.offset = offset
+        self.quoted = quoted
+    }
+
+    /// Where the word stands in its line, quotes included.
+    public var range: Range<Int> { offset..<(offset + text.unicodeScalars.count + (quoted ? 2 : 0)) }
+}
+
+/// A name a statement declares or runs (a view, its parent, a command), with where it was
+/// typed. Two names are the same name when they say the same thing: the place is kept for
+/// the errors that point at it, and is not part of what the statement says.
+public struct Name: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The name.
+    public let text: String
+    /// Where it was typed.
+    public let range: Range<Int>
+
+    public init(_ word: Word) {
+        text = word.text
+        range = word.range
+    }
+
+    /// A name typed nowhere in particular (tests, statements made by the program).
+    public init(stringLiteral text: String) {
+        self.text = text
+        range = 0..<0
+    }
+
+    /// The name as the word it was typed as.
+    public var word: Word { Word(text, offset: range.lowerBound) }
+
+    public var description: String { text }
+
+    public static func == (a: Name, b: Name) -> Bool { a.text == b.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}

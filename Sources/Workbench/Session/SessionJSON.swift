@@ -1,0 +1,50 @@
+import AutoLayout
+import Rendering
+import TextSupport
+import UIKitFacts
+
+/// The JSON of a solved session (`vfl solve --json`, `:json`, `:mode json`), fixed because tools
+/// rely on it:
+///
+///     {"root":{"width":320,"height":568},
+///      "frames":{"NAME":{"x":..,"y":..,"width":..,"height":..,"parent":"root"}},
+///      "conflicts":[{"constraint":3,"broken":"a.width == 10","conflicting":["#1 ...","#3 ..."],"reason":"..",
+///                    "alternatives":[{"drop":1,"frames":{"a":{..}},"stillBroken":[]}]}],
+///      "ambiguous":[{"view":"a","attributes":["top","height"]}],
+///      "keyboard":null | {"frame":{..},"intersection":{..}|null,"bottomInset":216,"covers":["a"]},
+///      "animated":[{"view":"a","centerX":..,"centerY":..,"angle":..,"awake":true}],
+///      "errors":[{"line":2,"message":"..","offset":5}]}
+///
+/// Frames are in the parent's coordinates; the root is not among them. `constraint` is null for
+/// a derived constraint (a content size); `offset` counts Unicode scalars in the line, null
+/// when the error has no single place. `alternatives` has, per constraint of the conflicting
+/// set that the layout holds, the frames that differ without it and the ids still broken then.
+/// `animated` lists the views in the UIKit Dynamics animator (their `frames` are where it has
+/// them): centre in root coordinates and angle as Box2D computes them, and whether awake.
+public enum SessionJSON {
+    /// A failed line of a script.
+    public struct LineError: Hashable, Sendable {
+        public let line: Int
+        public let error: SessionError
+        public init(line: Int, error: SessionError) {
+            self.line = line
+            self.error = error
+        }
+    }
+
+    /// The whole session as JSON (the ambiguity check is run if it was left out).
+    public static func session(_ session: Session, errors: [LineError] = []) -> JSON {
+        session.checkAmbiguity()
+        let solution = session.solution, state = session.state
+        let size = solution.rootSize
+        return .object([
+            ("root", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("frames", LayoutJSON.frames(solution, hierarchy: state.layout.hierarchy)),
+            ("conflicts", LayoutJSON.conflicts(solution) { session.alternatives(to: $0) }),
+            ("ambiguous", LayoutJSON.ambiguous(session.ambiguities)),
+            ("keyboard", LayoutJSON.keyboard(state.keyboardHeight.map { Keyboard(height: $0).coverage(of: solution) })),
+            ("animated", LayoutJSON.animated(session.animator.items)),
+            ("errors", .array(errors.map { $0.error.diagnostic.json(line: $0.line) })),
+        ])
+    }
+}
