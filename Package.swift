@@ -35,6 +35,12 @@ func fuzzCoverage(_ kinds: String) -> [SwiftSetting] {
     Context.environment["WORKBENCH_FUZZ_BUILD"] == nil ? [] : [.unsafeFlags(["-sanitize-coverage=\(kinds)"])]
 }
 
+/// The consistency checks of the engine's structures (`Sources/AutoLayout/Invariants.swift`):
+/// on in debug builds, so every test runs them, and in the fuzz builds, so the session target
+/// does; compiled out of release builds.
+let invariantChecks: [SwiftSetting] = Context.environment["WORKBENCH_FUZZ_BUILD"] == nil
+    ? [.define("WORKBENCH_INVARIANTS", .when(configuration: .debug))] : [.define("WORKBENCH_INVARIANTS")]
+
 let package = Package(
     name: "ConstraintWorkbench",
     products: [
@@ -65,7 +71,7 @@ let package = Package(
         .target(name: "SeededRandom"),
         .target(name: "AutoLayout", dependencies: [
             "Cassowary", "TextSupport", .product(name: "HashTreeCollections", package: "swift-collections"),
-        ]),
+        ], swiftSettings: invariantChecks),
         // What UIKit decides, reachable without the REPL: devices, the keyboard, title metrics,
         // Dynamic Type.
         .target(name: "UIKitFacts", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),

@@ -47,6 +47,7 @@ public struct ChunkedArray<Element> {
             chunks.append(chunk)
             ends.append(storedCount)
         }
+        _checkInvariants(around: chunks.count - 1)
     }
 
     /// The chunk holding position `index`, and the position inside it.
@@ -74,6 +75,7 @@ public struct ChunkedArray<Element> {
         for k in c..<ends.count { ends[k] -= 1 }
         if !last { packed = false }
         if !packed, chunks.count > storedCount / (Self.chunkSize / 2) + 2 { self = ChunkedArray(Array(self)) }
+        _checkInvariants(around: Swift.min(c, chunks.count - 1))
         return removed
     }
 
@@ -99,6 +101,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         set {
             let (c, o) = locate(index)
             chunks[c][o] = newValue
+            _checkInvariants(around: c)
         }
     }
 

@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// it (by a fresh engine; this engine is not touched), compared with the current solution.
     /// Ordered as the set is (the broken constraint first).
     public func alternatives(to conflict: Conflict) -> [ConflictAlternative] {
-        guard let layout = current else { return [] }
+        guard let layout = tables.current else { return [] }
         let solved = makeSolution(for: layout).frames
         return conflict.conflicting.compactMap { member in
             guard let id = member.id else { return nil }

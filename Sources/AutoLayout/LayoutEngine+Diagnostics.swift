@@ -12,21 +12,21 @@ extension LayoutEngine {
         solver.updateVariables()
         // Only frames that moved are rewritten (`SolutionCache`); a view whose size went
         // negative moved to get there, so checking the moved ones finds every one.
-        let moved = solutionCache.read(layout, variables: variables)
+        let moved = tables.solutionCache.read(layout, variables: tables.variables)
         var negative: [String] = []
         if findingNegativeSizes {
             // By row: the cache's row i is slot i of its frame maps (no name looked up for a
             // view whose size is fine, which is nearly every view of a resize).
-            let frames = solutionCache.rootFrames.values
+            let frames = tables.solutionCache.rootFrames.values
             for i in moved where min(frames[i].width, frames[i].height) < -LayoutEngine.negativeSizeTolerance {
-                let name = solutionCache.names[i]
+                let name = tables.solutionCache.names[i]
                 if !nonNegativeViews.contains(name) { negative.append(name) }
             }
         }
-        let userConflicts = broken.keys.sorted().compactMap { broken[$0] }
-        let derivedConflicts = brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { brokenDerived[$0.name] ?? [] }
+        let userConflicts = tables.broken.keys.sorted().compactMap { tables.broken[$0] }
+        let derivedConflicts = tables.brokenDerived.isEmpty ? [] : layout.hierarchy.views.flatMap { tables.brokenDerived[$0.name] ?? [] }
         let solution = LayoutSolution(
-            views: solutionCache.names, frames: solutionCache.frames, rootFrames: solutionCache.rootFrames,
+            views: tables.solutionCache.names, frames: tables.solutionCache.frames, rootFrames: tables.solutionCache.rootFrames,
             conflicts: derivedConflicts + userConflicts)
         return (solution, negative)
     }
@@ -35,7 +35,7 @@ extension LayoutEngine {
     /// attribute is judged relative to the superview, so a view pinned inside an ambiguous
     /// container is not reported; the container is.
     public func ambiguities() -> [Ambiguity] {
-        guard let layout = current else { return [] }
+        guard let layout = tables.current else { return [] }
         let (views, ranges) = attributeRanges(in: layout)
         return ambiguities(of: views, ranges)
     }
@@ -49,8 +49,8 @@ extension LayoutEngine {
         views.reserveCapacity(layout.hierarchy.views.count)
         pairs.reserveCapacity(4 * layout.hierarchy.views.count)
         for view in layout.hierarchy.views {
-            guard let v = variables[view.name] else { continue }
-            let parent = view.superview.flatMap { variables[$0] }
+            guard let v = tables.variables[view.name] else { continue }
+            let parent = view.superview.flatMap { tables.variables[$0] }
             views.append(view)
             pairs.append((v.x, parent?.x))
             pairs.append((v.y, parent?.y))
@@ -95,7 +95,7 @@ extension LayoutEngine {
     /// coordinates), or `nil` when the view is not ambiguous. The engine's own solution is
     /// unchanged afterwards.
     public func exerciseAmbiguity(of name: String) -> FrameMap? {
-        guard let layout = current, let view = layout.hierarchy[name] else { return nil }
+        guard let layout = tables.current, let view = layout.hierarchy[name] else { return nil }
         for (_, expression) in relativeExpressions(of: view, in: layout) {
             let range = solver.valueRange(of: expression)
             guard Solver.isAmbiguous(range) else { continue }
@@ -123,7 +123,7 @@ extension LayoutEngine {
     /// item term): what the other constraints make of the quantity `c` constrains. `nil` when
     /// nothing has been solved. The constraint itself need not be in the layout.
     public func range(of c: LayoutConstraint) -> ClosedRange<Double>? {
-        guard let layout = current else { return nil }
+        guard let layout = tables.current else { return nil }
         var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
         if let second = c.secondItem {
             expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
@@ -134,8 +134,8 @@ extension LayoutEngine {
 
     /// A view's left, top, width and height, the origin relative to its superview.
     private func relativeExpressions(of view: View, in layout: Layout) -> [(LayoutAttribute, Expression)] {
-        guard let v = variables[view.name] else { return [] }
-        let parent = view.superview.flatMap { variables[$0] }
+        guard let v = tables.variables[view.name] else { return [] }
+        let parent = view.superview.flatMap { tables.variables[$0] }
         return [
             (.left, parent.map { Expression(v.x) - Expression($0.x) } ?? Expression(v.x)),
             (.top, parent.map { Expression(v.y) - Expression($0.y) } ?? Expression(v.y)),
@@ -151,8 +151,8 @@ extension LayoutEngine {
     /// root's width and height among them: for benchmarks that time the solver alone on the
     /// engine's layout (`vfl bench scale`'s solver frame).
     public var solverConstraints: (all: [Constraint], rootWidth: Constraint, rootHeight: Constraint)? {
-        guard let layout = current, let root = rootSize else { return nil }
-        let own = layout.hierarchy.views.flatMap { (permanent[$0.name] ?? []) + (derived[$0.name] ?? []) }
-        return (own + installed.entries.map(\.value.solverConstraint), root.width, root.height)
+        guard let layout = tables.current, let root = tables.rootSize else { return nil }
+        let own = layout.hierarchy.views.flatMap { (tables.permanent[$0.name] ?? []) + (tables.derived[$0.name] ?? []) }
+        return (own + tables.installed.entries.map(\.value.solverConstraint), root.width, root.height)
     }
 }

@@ -45,10 +45,10 @@ extension LayoutEngine {
     func addNonNegativeSizes(of views: [String], in layout: Layout) {
         nonNegativeViews.formUnion(views)
         for name in views {
-            guard let v = variables[name] else { continue }
-            let before = brokenDerived[name]?.count ?? 0
-            permanent[name, default: []] += addAll(nonNegativeSizeConstraints(of: name, v), of: name)
-            if (brokenDerived[name]?.count ?? 0) != before { return rebuild(layout) }
+            guard let v = tables.variables[name] else { continue }
+            let before = tables.brokenDerived[name]?.count ?? 0
+            tables.permanent[name, default: []] += addAll(nonNegativeSizeConstraints(of: name, v), of: name)
+            if (tables.brokenDerived[name]?.count ?? 0) != before { return rebuild(layout) }
         }
     }
 }

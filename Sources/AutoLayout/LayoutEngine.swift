@@ -5,7 +5,7 @@ import Cassowary
 /// constant change is done in place, and so is a new root size).
 ///
 /// The mapping onto the solver:
-/// - each view has four variables in the root's coordinates, `x`, `y`, `width`, `height`; every
+/// - each view has four tables.variables in the root's coordinates, `x`, `y`, `width`, `height`; every
 ///   other attribute is a linear expression of them (`centerX = x + width/2`, `bottom = y + height`,
 ///   `baseline = y + height - baselineOffset`; in right-to-left layouts `leading = -(x + width)`
 ///   and `trailing = -x`, so that leading/trailing distances grow toward the trailing side);
@@ -18,7 +18,7 @@ import Cassowary
 /// - the root sits at (0, 0) and its width and height equal the screen's, all required (UIKit's
 ///   `UIView-Encapsulated-Layout-Width` and `-Height`), so a layout that needs another root size
 ///   is a conflict, and the screen's size, added before any constraint of the layout, is never
-///   the one broken. A resize or a rotation moves the two constants in place.
+///   the one tables.broken. A resize or a rotation moves the two constants in place.
 public final class LayoutEngine {
     /// How standard spaces are sized.
     public let spacing: SpacingProfile
@@ -27,20 +27,9 @@ public final class LayoutEngine {
     let rootSizePriority: LayoutPriority
 
     let solver = Solver()
-    /// The layout solved last.
-    var current: Layout?
-    /// The editions of its views and constraints as they are in the solver (`nil`: none yet).
-    var solvedEditions: (views: Edition<String>, constraints: Edition<Int>)?
-    var variables: [String: ViewVariables] = [:]
-    /// The frames of the last solution, rewritten where they moved (`makeSolution`).
-    var solutionCache = SolutionCache()
-    /// Layout constraints in the solver, by id.
-    var installed = IDTable<(constraint: LayoutConstraint, solverConstraint: Constraint)>()
-    /// Constraints derived from views' content sizes, by view (redone when a view changes).
-    var derived: [String: [Constraint]] = [:]
-    /// Constraints a view has for as long as it exists (the root's origin and size; sizes
-    /// never negative where that rule bites), by view.
-    var permanent: [String: [Constraint]] = [:]
+    /// What the engine has built for the layout solved last: every table `solve` keeps up to
+    /// date incrementally, as one value, so starting over is one assignment (`reset`).
+    var tables = Tables()
     /// Views whose sizes need `width >= 0` and `height >= 0` in the solver: once a view's size
     /// went negative without them, they are added, and added first in every rebuild. Kept
     /// across `reset()`: it only says where the rule bites.
@@ -49,23 +38,42 @@ public final class LayoutEngine {
     /// constraints alone say, which shows which size a conflict would need to be negative
     /// (the console-log explainer's arithmetic).
     public var keepsSizesNonNegative = true
-    /// The root's size constraints in the solver, and the size they hold.
-    var rootSize: (width: Constraint, height: Constraint, size: Size)?
-    /// What each solver constraint stands for.
-    var sources = ShardedDictionary<ObjectIdentifier, ConstraintSource>()
     /// The work of solvers this engine has reset (`statistics` adds it).
     var retiredStatistics = SolverStatistics()
-    /// Broken constraints, by id.
-    var broken: [Int: Conflict] = [:]
-    /// Derived constraints that could not hold (a required intrinsic size, say).
-    var brokenDerived: [String: [Conflict]] = [:]
     /// The solver's work for adding each layout constraint (by id), as of its last add: what
     /// a profile ranks as the costliest constraints.
     public var workByConstraint: [Int: SolverStatistics] {
-        Dictionary(uniqueKeysWithValues: work.entries.map { ($0.id, $0.value) })
+        Dictionary(uniqueKeysWithValues: tables.work.entries.map { ($0.id, $0.value) })
     }
-    /// `workByConstraint` as it is kept.
-    var work = IDTable<SolverStatistics>()
+
+    /// The engine's incremental tables (see `LayoutEngine`'s mapping): what is in the solver
+    /// and why, for the layout solved last.
+    struct Tables {
+        /// The layout solved last.
+        var current: Layout?
+        /// The editions of its views and constraints as they are in the solver (`nil`: none yet).
+        var solvedEditions: (views: Edition<String>, constraints: Edition<Int>)?
+        var variables: [String: ViewVariables] = [:]
+        /// The frames of the last solution, rewritten where they moved (`makeSolution`).
+        var solutionCache = SolutionCache()
+        /// Layout constraints in the solver, by id.
+        var installed = IDTable<(constraint: LayoutConstraint, solverConstraint: Constraint)>()
+        /// Constraints derived from views' content sizes, by view (redone when a view changes).
+        var derived: [String: [Constraint]] = [:]
+        /// Constraints a view has for as long as it exists (the root's origin and size; sizes
+        /// never negative where that rule bites), by view.
+        var permanent: [String: [Constraint]] = [:]
+        /// The root's size constraints in the solver, and the size they hold.
+        var rootSize: (width: Constraint, height: Constraint, size: Size)?
+        /// What each solver constraint stands for.
+        var sources = ShardedDictionary<ObjectIdentifier, ConstraintSource>()
+        /// Broken constraints, by id.
+        var broken: [Int: Conflict] = [:]
+        /// Derived constraints that could not hold (a required intrinsic size, say).
+        var brokenDerived: [String: [Conflict]] = [:]
+        /// The solver's work for adding each layout constraint (by id), as of its last add.
+        var work = IDTable<SolverStatistics>()
+    }
 
     /// An engine with no layout yet.
     public init(spacing: SpacingProfile = .iOS7) {
@@ -79,23 +87,27 @@ public final class LayoutEngine {
         self.rootSizePriority = rootSizePriority
     }
 
-    /// Solve `layout`, reusing the work done for the layout solved before.
+    /// Solve `layout`, reusing the tables.work done for the layout solved before.
     @discardableResult
     public func solve(_ layout: Layout) -> LayoutSolution {
         // The views and the constraint ids edited since the solved editions, when their edit
         // logs reach that far; unchanged views and constraints need no comparing.
-        let touchedViews = solvedEditions.flatMap { layout.viewsEdition.touched(since: $0.views) }
-        if let previous = current, !canUpdate(from: previous, to: layout, touchedViews: touchedViews) { reset() }
-        let viewsChanged = !layout.viewsEdition.isSame(as: solvedEditions?.views)
-        let constraintsChanged = !layout.constraintsEdition.isSame(as: solvedEditions?.constraints)
+        let touchedViews = tables.solvedEditions.flatMap { layout.viewsEdition.touched(since: $0.views) }
+        if let previous = tables.current, !canUpdate(from: previous, to: layout, touchedViews: touchedViews) { reset() }
+        let viewsChanged = !layout.viewsEdition.isSame(as: tables.solvedEditions?.views)
+        let constraintsChanged = !layout.constraintsEdition.isSame(as: tables.solvedEditions?.constraints)
         if viewsChanged || constraintsChanged {
-            let touched = solvedEditions.flatMap { layout.constraintsEdition.touched(since: $0.constraints) }
-            apply(layout, viewsChanged: viewsChanged, touchedViews: solvedEditions == nil ? nil : touchedViews, touched: touched)
+            let touched = tables.solvedEditions.flatMap { layout.constraintsEdition.touched(since: $0.constraints) }
+            apply(layout, viewsChanged: viewsChanged, touchedViews: tables.solvedEditions == nil ? nil : touchedViews, touched: touched)
         }
-        current = layout
-        solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
+        tables.current = layout
+        tables.solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
         setRootSize(of: layout)
-        return solutionWithNonNegativeSizes(layout)
+        let solution = solutionWithNonNegativeSizes(layout)
+        #if WORKBENCH_INVARIANTS
+        tables._checkInvariants()
+        #endif
+        return solution
     }
 
     /// Bring the solver's constraints in line with `layout`'s. `touched`, when known, holds
@@ -108,43 +120,43 @@ public final class LayoutEngine {
         let target = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0.constraint) })
 
         // Out: constraints removed or changed, views removed or changed.
-        for id in touchedIDs ?? installed.ids {
-            guard let entry = installed[id], target[id] != entry.constraint else { continue }
+        for id in touchedIDs ?? tables.installed.ids {
+            guard let entry = tables.installed[id], target[id] != entry.constraint else { continue }
             remove(entry.solverConstraint)
-            installed[id] = nil
+            tables.installed[id] = nil
             removedSomething = true
         }
-        for id in touchedIDs ?? Array(broken.keys) {
-            guard let conflict = broken[id] else { continue }
-            if target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken { broken[id] = nil }
+        for id in touchedIDs ?? Array(tables.broken.keys) {
+            guard let conflict = tables.broken[id] else { continue }
+            if target[id].map({ ConstraintSource.constraint(id: id, $0) }) != conflict.broken { tables.broken[id] = nil }
         }
         if viewsChanged {
-            let previousViews = current?.hierarchy
-            for name in touchedViews.map({ $0.sorted() }) ?? Array(variables.keys) where variables[name] != nil
+            let previousViews = tables.current?.hierarchy
+            for name in touchedViews.map({ $0.sorted() }) ?? Array(tables.variables.keys) where tables.variables[name] != nil
                 && layout.hierarchy[name] != previousViews?[name] {
-                for c in derived[name] ?? [] { remove(c) }
-                removedSomething = removedSomething || derived[name]?.isEmpty == false || brokenDerived[name] != nil
-                derived[name] = nil
-                brokenDerived[name] = nil
+                for c in tables.derived[name] ?? [] { remove(c) }
+                removedSomething = removedSomething || tables.derived[name]?.isEmpty == false || tables.brokenDerived[name] != nil
+                tables.derived[name] = nil
+                tables.brokenDerived[name] = nil
                 if !layout.hierarchy.contains(name) {
-                    for c in permanent[name] ?? [] { remove(c) }
-                    permanent[name] = nil
-                    variables[name] = nil
+                    for c in tables.permanent[name] ?? [] { remove(c) }
+                    tables.permanent[name] = nil
+                    tables.variables[name] = nil
                 }
             }
         }
-        // A removal may let a broken constraint hold again; solving from scratch keeps the
+        // A removal may let a tables.broken constraint hold again; solving from scratch keeps the
         // "earlier constraints win" rule exact.
-        if removedSomething, !broken.isEmpty || !brokenDerived.isEmpty {
+        if removedSomething, !tables.broken.isEmpty || !tables.brokenDerived.isEmpty {
             reset()
             return apply(layout, viewsChanged: true)
         }
 
         // A first build knows how much the solver and the engine's tables will hold.
-        if installed.count == 0, permanent.isEmpty {
+        if tables.installed.count == 0, tables.permanent.isEmpty {
             let views = layout.hierarchy.views.count
             solver.reserveCapacity(constraints: layout.constraints.count + 6 * views, variables: 4 * views)
-            variables.reserveCapacity(views)
+            tables.variables.reserveCapacity(views)
         }
         // In: new or changed views (in the hierarchy's order), then new constraints in the
         // order they were made.
@@ -152,35 +164,24 @@ public final class LayoutEngine {
             let candidates = touchedViews.map { names in
                 names.compactMap { layout.hierarchy.index(of: $0) }.sorted().map { layout.hierarchy.views[$0] }
             } ?? Array(layout.hierarchy.views)
-            for view in candidates where derived[view.name] == nil {
-                if variables[view.name] == nil {
-                    variables[view.name] = ViewVariables(view.name)
+            for view in candidates where tables.derived[view.name] == nil {
+                if tables.variables[view.name] == nil {
+                    tables.variables[view.name] = ViewVariables(view.name)
                     addPermanentConstraints(of: view, in: layout)
                 }
                 addDerivedConstraints(of: view, in: layout)
             }
         }
-        for entry in candidates where installed[entry.id] == nil && broken[entry.id] == nil {
+        for entry in candidates where tables.installed[entry.id] == nil && tables.broken[entry.id] == nil {
             add(entry, in: layout)
         }
     }
 
-    /// Forget everything: the next `solve` starts from scratch (the work counters go on).
+    /// Forget everything: the next `solve` starts from scratch (the tables.work counters go on).
     public func reset() {
         retiredStatistics = statistics
         solver.reset()
-        current = nil
-        solvedEditions = nil
-        variables = [:]
-        solutionCache = SolutionCache()
-        installed = IDTable()
-        derived = [:]
-        permanent = [:]
-        rootSize = nil
-        sources = ShardedDictionary()
-        broken = [:]
-        brokenDerived = [:]
-        work = IDTable()
+        tables = Tables()
     }
 
     /// Work the solver has done since the engine was made (pivots, ...), for benchmarks and
@@ -206,7 +207,7 @@ public final class LayoutEngine {
     private func remove(_ c: Constraint) {
         // Only constraints the engine added are removed, so this cannot fail.
         try? solver.remove(c)
-        sources[ObjectIdentifier(c)] = nil
+        tables.sources[ObjectIdentifier(c)] = nil
     }
 
     private func add(_ entry: InstalledConstraint, in layout: Layout) {
@@ -220,11 +221,11 @@ public final class LayoutEngine {
             expression - c.resolvedConstant(spacing), relation(c.relation), strength: c.priority.strength)
         let before = solver.statisticsSoFar
         let conflict = add(solverConstraint, as: source)
-        work[entry.id] = solver.statisticsSoFar - before
+        tables.work[entry.id] = solver.statisticsSoFar - before
         if let conflict {
-            broken[entry.id] = conflict
+            tables.broken[entry.id] = conflict
         } else {
-            installed[entry.id] = (c, solverConstraint)
+            tables.installed[entry.id] = (c, solverConstraint)
         }
     }
 
@@ -232,10 +233,10 @@ public final class LayoutEngine {
     private func add(_ c: Constraint, as source: ConstraintSource) -> Conflict? {
         do {
             try solver.add(c)
-            sources[ObjectIdentifier(c)] = source
+            tables.sources[ObjectIdentifier(c)] = source
             return nil
         } catch let .unsatisfiableConstraint(_, conflicts) {
-            let others = conflicts.compactMap { sources[ObjectIdentifier($0)] }
+            let others = conflicts.compactMap { tables.sources[ObjectIdentifier($0)] }
             return Conflict(
                 broken: source, conflicting: [source] + others,
                 reason: "it is required and contradicts required constraints added before it")
@@ -247,18 +248,18 @@ public final class LayoutEngine {
     /// For the root its origin and its size; `width >= 0` and `height >= 0` for the views
     /// known to need them.
     private func addPermanentConstraints(of view: View, in layout: Layout) {
-        guard let v = variables[view.name] else { return }
+        guard let v = tables.variables[view.name] else { return }
         var made = nonNegativeViews.contains(view.name) ? nonNegativeSizeConstraints(of: view.name, v) : []
         if view.name == layout.root {
             made.append((Constraint(Expression(v.x), .equal), .rootOrigin(view: view.name)))
             made.append((Constraint(Expression(v.y), .equal), .rootOrigin(view: view.name)))
             let size = layout.rootSize
             let width = rootSizeConstraint(v.width, size.width), height = rootSizeConstraint(v.height, size.height)
-            rootSize = (width, height, size)
+            tables.rootSize = (width, height, size)
             made.append((width, .encapsulatedSize(view: view.name, axis: .horizontal, size: size.width)))
             made.append((height, .encapsulatedSize(view: view.name, axis: .vertical, size: size.height)))
         }
-        permanent[view.name] = addAll(made, of: view.name)
+        tables.permanent[view.name] = addAll(made, of: view.name)
     }
 
     /// `dimension == value` at the root size's priority.
@@ -266,13 +267,13 @@ public final class LayoutEngine {
         Constraint(Expression(dimension) - value, .equal, strength: rootSizePriority.strength)
     }
 
-    /// Add constraints derived from a view; those that cannot hold are noted as its conflicts.
+    /// Add constraints tables.derived from a view; those that cannot hold are noted as its conflicts.
     /// Returns the ones added.
     func addAll(_ made: [(Constraint, ConstraintSource)], of view: String) -> [Constraint] {
         var added: [Constraint] = []
         for (c, source) in made {
             if let conflict = add(c, as: source) {
-                brokenDerived[view, default: []].append(conflict)
+                tables.brokenDerived[view, default: []].append(conflict)
             } else {
                 added.append(c)
             }
@@ -281,7 +282,7 @@ public final class LayoutEngine {
     }
 
     private func addDerivedConstraints(of view: View, in layout: Layout) {
-        guard let v = variables[view.name] else { return }
+        guard let v = tables.variables[view.name] else { return }
         var made: [(Constraint, ConstraintSource)] = []
         for axis in LayoutAxis.allCases {
             guard let size = view.intrinsicContentSize[axis] else { continue }
@@ -292,7 +293,7 @@ public final class LayoutEngine {
             made.append((Constraint(dimension, .greaterThanOrEqual, strength: resist.strength),
                          .compressionResistance(view: view.name, axis: axis, size: size, priority: resist)))
         }
-        derived[view.name] = addAll(made, of: view.name)
+        tables.derived[view.name] = addAll(made, of: view.name)
     }
 
     /// Move the root's size constraints to `layout.rootSize`: a constant change in place for
@@ -301,7 +302,7 @@ public final class LayoutEngine {
     /// so that the screen's size, added first, holds and the later constraint breaks. A size
     /// the solver refuses (non-finite, beyond its magnitude) leaves the previous one.
     private func setRootSize(of layout: Layout) {
-        guard let old = rootSize, old.size != layout.rootSize, let v = variables[layout.root] else { return }
+        guard let old = tables.rootSize, old.size != layout.rootSize, let v = tables.variables[layout.root] else { return }
         let size = layout.rootSize
         guard [size.width, size.height].allSatisfy({ $0.isFinite && abs($0) <= Solver.maximumMagnitude }) else { return }
         var width = old.width, height = old.height
@@ -316,23 +317,23 @@ public final class LayoutEngine {
             }
             if axis == .horizontal { width = next } else { height = next }
         }
-        rootSize = (width, height, size)
-        permanent[layout.root] = (permanent[layout.root] ?? []).map { $0 === old.width ? width : $0 === old.height ? height : $0 }
-        if !broken.isEmpty || !brokenDerived.isEmpty { reviseBroken(layout) }
+        tables.rootSize = (width, height, size)
+        tables.permanent[layout.root] = (tables.permanent[layout.root] ?? []).map { $0 === old.width ? width : $0 === old.height ? height : $0 }
+        if !tables.broken.isEmpty || !tables.brokenDerived.isEmpty { reviseBroken(layout) }
     }
 
-    /// After a resize, a broken constraint may hold again, and which one breaks may change.
-    /// Each broken constraint is tried again in the order they were made: one that now fits
+    /// After a resize, a tables.broken constraint may hold again, and which one breaks may change.
+    /// Each tables.broken constraint is tried again in the order they were made: one that now fits
     /// stays in; one that still fails against earlier constraints only (or the system's) stays
-    /// broken, with its new conflict; one that fails against a later constraint means the order
+    /// tables.broken, with its new conflict; one that fails against a later constraint means the order
     /// must decide again, so the layout is rebuilt.
     private func reviseBroken(_ layout: Layout) {
-        guard brokenDerived.isEmpty else { return rebuild(layout) }
-        for id in broken.keys.sorted() {
+        guard tables.brokenDerived.isEmpty else { return rebuild(layout) }
+        for id in tables.broken.keys.sorted() {
             guard let entry = layout.constraint(id: id) else { continue }
-            broken[id] = nil
+            tables.broken[id] = nil
             add(entry, in: layout)
-            if let conflict = broken[id], conflict.conflicting.contains(where: { ($0.id ?? 0) > id }) {
+            if let conflict = tables.broken[id], conflict.conflicting.contains(where: { ($0.id ?? 0) > id }) {
                 return rebuild(layout)
             }
         }
@@ -342,13 +343,13 @@ public final class LayoutEngine {
     func rebuild(_ layout: Layout) {
         reset()
         apply(layout, viewsChanged: true)
-        current = layout
-        solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
+        tables.current = layout
+        tables.solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
     }
 
-    /// The expression of `item.attribute` over the view's variables.
+    /// The expression of `item.attribute` over the view's tables.variables.
     func attributeExpression(_ item: String, _ attribute: LayoutAttribute, in layout: Layout) -> Expression {
-        guard let v = variables[item] else { return Expression() }
+        guard let v = tables.variables[item] else { return Expression() }
         let x = Expression(v.x), y = Expression(v.y), w = Expression(v.width), h = Expression(v.height)
         let rtl = layout.layoutDirection == .rightToLeft
         switch attribute {
@@ -376,7 +377,7 @@ public final class LayoutEngine {
     }
 }
 
-/// The solver variables of one view, in the root's coordinates.
+/// The solver tables.variables of one view, in the root's coordinates.
 struct ViewVariables {
     let x, y, width, height: Variable
 

@@ -11,4 +11,7 @@ struct ShardedDictionary<Key: Hashable, Value> {
         get { shards[key.hashValue & 63][key] }
         set { shards[key.hashValue & 63][key] = newValue }
     }
+
+    /// How many keys have a value (the shards' counts added up).
+    var count: Int { shards.reduce(0) { $0 + $1.count } }
 }

@@ -15,14 +15,14 @@
 struct SolutionCache {
     private var edition: Edition<String>?
     private(set) var names: [String] = []
-    private var keys: [Int] = []
-    private var index: [String: Int32] = [:]
-    private var parents: [Int32] = []
-    private var variables: [ViewVariables] = []
+    private(set) var keys: [Int] = []
+    private(set) var index: [String: Int32] = [:]
+    private(set) var parents: [Int32] = []
+    private(set) var variables: [ViewVariables] = []
     private(set) var frames = FrameMap()
     private(set) var rootFrames = FrameMap()
     /// Scratch: which views moved in the current read.
-    private var moved: [Bool] = []
+    private(set) var moved: [Bool] = []
 
     /// Bring the cache up to the solver's values for `layout`'s views (with their `variables`),
     /// and return the views whose frame moved, in hierarchy order. A new views edition starts
