@@ -194,4 +194,50 @@ import Testing
         try pane.press("C-d")
         try pane.waitFor("[exit=0]")
     }
+
+    /// A real log whose end was cut off (no "Will attempt to recover by breaking constraint"):
+    /// two empty lines in a row end the paste; a second paste ended with Ctrl-D is loaded too
+    /// and the REPL goes on, with the layout (Ctrl-D inside a paste ends the paste only).
+    @Test func pasteACutOffLogEndedByTwoEmptyLinesOrControlD() throws {
+        guard TerminalREPLTests.tmuxInstalled else {
+            Issue.record("tmux is not installed (./run-tests installs it)")
+            return
+        }
+        let vfl = try #require(VFLBinary.built())
+        let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/ConsoleLogs/002-folding-cell-two-heights.log")
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("#") }.map { $0.replacingOccurrences(of: "\t", with: "    ") }  // a typed Tab completes
+        let cut = Array(lines.prefix { !$0.hasPrefix("Will attempt") }.dropLast())  // up to the closing ")"
+        #expect(cut.last == ")")
+        let pane = try Pane()
+        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
+        try pane.press("Enter")
+        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        func paste() throws {
+            try pane.type(":paste")
+            try pane.press("Enter")
+            try pane.waitFor("paste>")
+            for line in cut {
+                try pane.type(line)
+                try pane.press("Enter")
+            }
+        }
+        try paste()
+        try pane.press("Enter")
+        try pane.press("Enter")
+        try pane.waitFor("loaded log 1 of 1")
+        try pane.type(":reset")
+        try pane.press("Enter")
+        try pane.waitFor("reset: an empty root")
+        try paste()
+        try pane.press("C-d")
+        try pane.waitFor("the second paste loaded") { $0.components(separatedBy: "^D").last?.contains("loaded log 1 of 1") == true }
+        try pane.type(":frames")
+        try pane.press("Enter")
+        try pane.waitFor("the frames of the loaded layout") { $0.contains("View  root") }
+        #expect(!(try pane.screen()).contains("[exit="))
+        try pane.press("C-d")
+        try pane.waitFor("[exit=0]")
+    }
 }

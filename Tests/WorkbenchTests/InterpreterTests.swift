@@ -382,6 +382,29 @@ import WorkbenchTestSupport
         #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
         #expect(repl.session.solution.conflicts.count == 1)
     }
+
+    /// A log cut off before Apple's "Will attempt to recover" is never complete: two empty
+    /// lines in a row end the paste, and so does the end of input (Ctrl-D), after which the
+    /// REPL reads on.
+    @Test func twoEmptyLinesOrTheEndOfInputEndAPasteOfACutOffLog() {
+        let lines = ExplanationLog.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cut = Array(lines.prefix { !$0.hasPrefix("Will attempt") })
+        let repl = makeInterpreter()
+        _ = repl.execute(":paste")
+        for line in cut { _ = repl.execute(line) }
+        #expect(repl.pasteBuffer != nil)
+        #expect(repl.execute("").text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(repl.pasteBuffer == nil)
+
+        let piped = makeInterpreter()
+        var replies: [Interpreter.Reply] = []
+        let input = [LineInput.line(":paste")] + cut.map(LineInput.line) + [.end, .line(":metrics"), .end]
+        let ending = piped.run(ScriptedLines(inputs: input)) { replies.append($0) }
+        #expect(ending == .endOfInput)
+        #expect(replies.contains { $0.text.contains("loaded log 1 of 1") })
+        #expect(replies.last?.text == "no metrics (metric NAME = NUMBER adds one)")
+        #expect(piped.session.state.layout.hierarchy.views.count == 3)
+    }
 }
 
 /// A log typed the way Xcode prints it (iOS 13+), for the paste test.

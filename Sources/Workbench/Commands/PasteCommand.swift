@@ -2,11 +2,11 @@
 /// at two empty lines in a row, or at Ctrl-D.
 struct PasteCommand: SessionCommand {
     static let name = "paste"
-    static let summary = "paste such a log; an empty line after it (or Ctrl-D) ends the paste"
+    static let summary = "paste such a log; an empty line after it, two empty lines, or Ctrl-D end the paste"
     init(_ arguments: CommandArguments) throws(SessionError) { try arguments.none() }
 
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         interpreter.pasteBuffer = []
-        return Interpreter.Reply("paste Apple's log; an empty line after it (or Ctrl-D) ends the paste")
+        return Interpreter.Reply("paste Apple's log; an empty line after it, two empty lines, or Ctrl-D end the paste")
     }
 }

@@ -68,7 +68,8 @@ public enum Help {
             Apple's "Unable to simultaneously satisfy constraints" log, pasted or in a file:
               :log FILE [N]   explain every log in FILE and load log N (default: the first that
                               conflicts) as this session's layout (:undo takes it back)
-              :paste          paste it at the prompt; an empty line after it (or Ctrl-D) ends
+              :paste          paste it at the prompt; an empty line after it, two empty lines
+                          in a row, or Ctrl-D end the paste (Ctrl-D does not leave vfl)
             For each log: the views (named by identifier, text or class), the constraints as
             equations with who made them (app, autoresizing, encapsulated, margins, safe-area,
             stack-view, layout-guide, system), whether they really conflict, the smallest set

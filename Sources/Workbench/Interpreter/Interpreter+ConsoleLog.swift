@@ -33,10 +33,12 @@ extension Interpreter {
     }
 
     /// A line typed while pasting: kept until an empty line ends a complete paste (see
-    /// `pasteIsComplete`: a log's own blank lines do not end it) or the input ends.
+    /// `pasteIsComplete`: a log's own blank lines do not end it), two empty lines in a row end
+    /// any paste (a log cut off before its end is never complete), or Ctrl-D or the input ends.
     func pasteLine(_ text: String, line: Int) -> Reply? {
         guard var buffer = pasteBuffer else { return nil }
-        if text.trimmingLeadingAndTrailingWhitespace.isEmpty, Interpreter.pasteIsComplete(buffer) {
+        let empty = text.trimmingLeadingAndTrailingWhitespace.isEmpty
+        if empty, buffer.last?.trimmingLeadingAndTrailingWhitespace.isEmpty == true || Interpreter.pasteIsComplete(buffer) {
             pasteBuffer = nil
             return finishPaste(buffer, line: line)
         }

@@ -72,9 +72,11 @@ public final class Interpreter {
         while true {
             switch source.readLine(prompt: continuation.pending == nil ? prompt : continuationPrompt) {
             case .end:
+                // Ctrl-D in a paste ends the paste, not the REPL; a pipe that has ended ends
+                // again at the next read.
                 if let buffer = pasteBuffer {
                     write(finishPaste(buffer, line: lineNumber))
-                    return .endOfInput
+                    continue
                 }
                 guard let statement = continuation.finish() else { return .endOfInput }
                 return runStatement(statement.text, line: statement.line, source: source, write: write) ?? .endOfInput
