@@ -27,7 +27,7 @@ import PackageDescription
 /// their compares never see the input's bytes (Fuzz/README.md, Speed):
 /// - Cassowary keeps its edge counters, the coverage the solver target explores, without
 ///   compare tracing: its compares are on symbol indices and counts, which no byte of an input
-///   equals. Tracing them was a quarter of the solver target's time.
+///   equals. Tracing them cost the solver target time for nothing (the figures are there).
 /// - the LP oracle (SolverOracle) only counts function entries: it checks the solver, and its
 ///   own branches guide nothing.
 /// Every other build leaves these flags out: swiftc refuses them without a sanitizer.

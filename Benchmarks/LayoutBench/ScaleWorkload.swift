@@ -9,7 +9,7 @@ import VisualFormat
 /// - `grid`: rows of equal-width cells; each row is independent of the others (its own top and
 ///   height), so the tableau is block-diagonal and the cost should grow linearly.
 /// - `chain`: one long row, `|-[c0(==c1)]-[c1(==c2)]-...-|`: every cell depends on every other,
-///   the worst case for Cassowary's dictionary form (it grows quadratically, see README).
+///   the worst case for Cassowary's dictionary form (it grew quadratically before issue 18; Benchmarks/README.md, "Growth").
 /// - `nested`: a binary tree of views, each pair side by side inside its parent with margins.
 /// - `seeds`: the chapter's e-mail form (two text fields and a button, centred), repeated in
 ///   independent panels.

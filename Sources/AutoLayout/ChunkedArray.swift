@@ -4,8 +4,8 @@
 ///
 /// Layouts and sessions keep their long lists in it because every line of a session is a copy
 /// (the undo step) followed by a small edit. With plain arrays each line copied all the views,
-/// constraints and script lines, and the undo history held one full copy per line: a
-/// 5,000-view session grew to 12 GB.
+/// constraints and script lines, and the undo history held one full copy per line, so memory
+/// grew with the square of a session's length (Benchmarks/README.md, "REPL latency").
 ///
 /// Invariant: no chunk is empty; `ends[k]` is the number of elements in chunks `0...k`. While
 /// every chunk but the last is full (`packed`), element `i` is in chunk `i / chunkSize` at

@@ -1,7 +1,7 @@
 /// Values by constraint id. Ids are small, made in increasing order and never reused, so a
 /// table indexed by id holds them without hashing; it is a `ChunkedArray`, so growing appends
-/// a chunk instead of rehashing every entry at once (a dictionary's growth, at 12,288 entries,
-/// cost a 4.7 ms stall in one REPL line of a 5,000-view session).
+/// a chunk instead of rehashing every entry at once (a dictionary's growth stalled one REPL
+/// line of a big session: Benchmarks/README.md, "REPL latency").
 struct IDTable<Value> {
     private var slots = ChunkedArray<Value?>()
     /// How many ids have a value.

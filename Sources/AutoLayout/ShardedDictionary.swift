@@ -1,8 +1,8 @@
 /// A dictionary cut into 64 shards by the keys' hashes. A dictionary grows by rehashing every
 /// entry in one insert; here each shard grows on its own, at slightly different counts, so
 /// one insert rehashes about 1/64 of the entries. The engine keeps a value per solver
-/// constraint in one: as a plain dictionary, its growth at 12,288 entries stalled one REPL
-/// line of a 5,000-view session by 1.7 ms.
+/// constraint in one: as a plain dictionary, its growth stalled one REPL line of a big
+/// session (Benchmarks/README.md, "REPL latency").
 struct ShardedDictionary<Key: Hashable, Value> {
     private var shards = [[Key: Value]](repeating: [:], count: 64)
 

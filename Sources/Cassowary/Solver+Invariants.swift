@@ -27,7 +27,7 @@ extension Solver {
 extension SolverCore {
     /// `mutating` changes nothing here: it only lets `Solver` pass its core in place. A
     /// non-mutating call on a class's stored struct copies it first (a retain and a release
-    /// of every table): 2.8 % of the solver fuzz target's instructions (callgrind).
+    /// of every table), a cost the solver fuzz target measures (Fuzz/README.md, "Speed").
     mutating func checkInvariants(againstConstraints: Bool) throws(InvariantViolation) {
         let t = tableau
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }

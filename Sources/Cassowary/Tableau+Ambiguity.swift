@@ -15,7 +15,8 @@
 // objective row (z += dⱼ × the pivot row) and with it the face are unchanged, and the leaving
 // restricted variable becomes a parameter with zero reduced cost, free on the face as it was.
 // So one copy can serve every LP asked of the same optimum, one after the other: copying the
-// whole tableau for each LP made the ambiguity check of a 200-view layout cost 1 ms a line.
+// whole tableau for each LP made the ambiguity check of big layouts cost a tableau copy per
+// LP (Benchmarks/README.md, "REPL latency").
 
 extension Tableau {
     /// A copy to pivot within the optimal face: it shares the storage until written, and

@@ -89,7 +89,7 @@ public struct ConsoleLogReport: Sendable {
 
     // MARK: JSON
 
-    /// `{"logs":[…],"unread":[…]}`, the contract in README.md ("Pasting Apple's log").
+    /// `{"logs":[…],"unread":[…]}`, the contract in docs/console-logs.md.
     public var json: JSON {
         let logs: [JSON] = explanations.enumerated().map { k, e in
             let log = paste.logs[k], r = e.rebuilt

@@ -1,5 +1,5 @@
 /// Which language a format is read in. `strict` is Apple's VFL exactly; every extension is
-/// opt-in and documented in README.md ("VFL extensions").
+/// opt-in and documented in docs/language.md ("VFL extensions").
 public struct Dialect: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// A recursive-descent parser for Apple's Visual Format Language (grammar in README.md,
+/// A recursive-descent parser for Apple's Visual Format Language (grammar in docs/language.md,
 /// "The Visual Format Language"), plus the extensions the dialect enables. It builds a
 /// `FormatSyntax`; every error carries the offset of the token that could not continue.
 struct FormatParser {

@@ -22,7 +22,7 @@ struct ExplainLog: ParsableCommand {
     @Argument(help: "The paste (- reads standard input).")
     var file: String
 
-    @Flag(help: "JSON for tools (README.md, \"Pasting Apple's log\").")
+    @Flag(help: "JSON for tools (docs/console-logs.md).")
     var json = false
 
     @Option(help: "Write the first conflicting log as an SVG picture.")

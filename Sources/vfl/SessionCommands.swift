@@ -117,7 +117,7 @@ struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script quietly, then print the frames and warnings (or the JSON).",
         discussion: """
-            The JSON: root, frames, conflicts (with alternatives), ambiguous, keyboard, errors (README.md, "Batch"). Exit 1 when a line failed.
+            The JSON: root, frames, conflicts (with alternatives), ambiguous, keyboard, errors (docs/language.md, "Batch"). Exit 1 when a line failed.
 
             Examples:
               vfl solve layout.vfl

@@ -28,7 +28,7 @@ import VisualFormat
         #expect(failure("[a];V|[b]", dialect: .multipleStatements)?.offset == 5)
     }
 
-    /// Apple's parser reads a number only from a digit or '-' (`.5` and `+5` fail, README
+    /// Apple's parser reads a number only from a digit or '-' (`.5` and `+5` fail, docs/language.md
     /// "Apple's parser as shipped"); the expressions extension reads them as strtod would.
     @Test func leadingDotAndPlusAreExpressions() throws {
         #expect(failure("[a(.5)]")?.kindName == "extensionNotEnabled")

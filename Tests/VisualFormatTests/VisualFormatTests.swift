@@ -26,7 +26,7 @@ import VisualFormat
         ("[a]-(==-22)-[b]", ["b.leading == a.trailing - 22"]),
         ("V:[a]-(>=100)-|", ["superview.bottom >= a.bottom + 100"]),
         // a connection's predicate without parentheses: not in Apple's grammar, but its parser
-        // reads it and shipped code relies on it (README, "Apple's parser as shipped")
+        // reads it and shipped code relies on it (docs/language.md, "Apple's parser as shipped")
         ("[a]->=0-[b]", ["b.leading >= a.trailing"]),
         ("V:[a]-0@999-[b]", ["b.top == a.bottom @999"]),
         ("|-3@750-[a]", ["a.leading == superview.leading + 3 @750"]),

@@ -24,7 +24,7 @@ public enum Help {
             views, 20 to the edge), -N- or -(>=N@P)- a spacing, [v(==N)] [v(>=w)] sizes, metrics by
             name (metric gap = 12, then -gap-). Strict VFL allows no spaces; :set extensions all
             (or a list of whitespace, comments, statements, expressions, named-priorities,
-            spacers) opens the extensions described in README.md.
+            spacers) opens the extensions described in docs/language.md.
             Format options follow the format after options: (Apple's names, a leading dot allowed):
               H:|-[a]-[b]-| options: alignAllTop, alignAllBottom
             """),
