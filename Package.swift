@@ -38,7 +38,8 @@ func fuzzCoverage(_ kinds: String) -> [SwiftSetting] {
 /// The consistency checks of the engine's structures (`Sources/AutoLayout/Invariants.swift`):
 /// on in debug builds, so every test runs them, and in the fuzz builds, so the session target
 /// does; compiled out of release builds.
-let invariantChecks: [SwiftSetting] = Context.environment["WORKBENCH_FUZZ_BUILD"] == nil
+let invariantChecks: [SwiftSetting] =
+    Context.environment["WORKBENCH_FUZZ_BUILD"] == nil
     ? [.define("WORKBENCH_INVARIANTS", .when(configuration: .debug))] : [.define("WORKBENCH_INVARIANTS")]
 
 let package = Package(
@@ -66,12 +67,16 @@ let package = Package(
         .target(name: "TextSupport"),
         // Errors as values: kind, range, message, fix-it; rendered once.
         .target(name: "Diagnostics", dependencies: ["TextSupport"]),
-        .target(name: "Cassowary", dependencies: ["TextSupport"], swiftSettings: fuzzCoverage("edge,indirect-calls,inline-8bit-counters,pc-table")),
+        .target(
+            name: "Cassowary", dependencies: ["TextSupport"],
+            swiftSettings: fuzzCoverage("edge,indirect-calls,inline-8bit-counters,pc-table")),
         // SplitMix64, the one seeded generator: stress campaigns, fuzz mutators, property tests.
         .target(name: "SeededRandom"),
-        .target(name: "AutoLayout", dependencies: [
-            "Cassowary", "TextSupport", .product(name: "HashTreeCollections", package: "swift-collections"),
-        ], swiftSettings: invariantChecks),
+        .target(
+            name: "AutoLayout",
+            dependencies: [
+                "Cassowary", "TextSupport", .product(name: "HashTreeCollections", package: "swift-collections"),
+            ], swiftSettings: invariantChecks),
         // What UIKit decides, reachable without the REPL: devices, the keyboard, title metrics,
         // Dynamic Type.
         .target(name: "UIKitFacts", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),
@@ -84,79 +89,117 @@ let package = Package(
         .target(name: "Dynamics", dependencies: ["AutoLayout", "Cassowary", "CBox2D", "TextSupport"]),
         // A solved layout shown: tables, terminal drawings, SVG, reports, JSON. No statements,
         // no undo.
-        .target(name: "Rendering", dependencies: [
-            "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
-        ]),
+        .target(
+            name: "Rendering",
+            dependencies: [
+                "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
+            ]),
         // The session, its language, the interpreter and its commands.
-        .target(name: "Workbench", dependencies: [
-            "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport",
-            "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
-        ]),
+        .target(
+            name: "Workbench",
+            dependencies: [
+                "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport",
+                "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
+            ]),
         // Stress campaigns over a session, and the `:stress` command.
-        .target(name: "Stress", dependencies: [
-            "Workbench", "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics",
-            "TextSupport", "SeededRandom", "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
-        ]),
+        .target(
+            name: "Stress",
+            dependencies: [
+                "Workbench", "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport", "SeededRandom", "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
+            ]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
-        .target(name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"], path: "Benchmarks/LayoutBench"),
-        .target(name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"], path: "Benchmarks/DynamicsBench"),
-        .executableTarget(name: "vfl", dependencies: [
-            "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
-            "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"],
+            path: "Benchmarks/LayoutBench"),
+        .target(
+            name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"],
+            path: "Benchmarks/DynamicsBench"),
+        .executableTarget(
+            name: "vfl",
+            dependencies: [
+                "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
+                "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
         // runtime; the corpus tests replay Corpus/ through the same functions), split by what
         // they exercise: a fuzz binary instruments every module it links, and libFuzzer scans
         // every counter after every input.
         .target(name: "FuzzSupport", path: "Fuzz/Entry/Support"),
-        .target(name: "ParserFuzzing", dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"], path: "Fuzz/Entry/Parser"),
+        .target(
+            name: "ParserFuzzing",
+            dependencies: ["FuzzSupport", "SeededRandom", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"],
+            path: "Fuzz/Entry/Parser"),
         // The independent LP oracle the solver target checks against (no dependency at all).
         .target(name: "SolverOracle", path: "Fuzz/Entry/Oracle", swiftSettings: fuzzCoverage("func,inline-8bit-counters,pc-table")),
-        .target(name: "SolverFuzzing", dependencies: ["FuzzSupport", "SolverOracle", "Cassowary", "TextSupport"], path: "Fuzz/Entry/Solver"),
-        .target(name: "FuzzTargets", dependencies: ["FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Stress", "Workbench", "Rendering",
-                                                   "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
-                                                   "TextSupport", "SeededRandom", "CBox2D"],
-                path: "Fuzz/Entry/Sessions"),
+        .target(
+            name: "SolverFuzzing", dependencies: ["FuzzSupport", "SolverOracle", "Cassowary", "TextSupport"], path: "Fuzz/Entry/Solver"),
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Stress", "Workbench", "Rendering",
+                "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport", "SeededRandom", "CBox2D",
+            ],
+            path: "Fuzz/Entry/Sessions"),
         // The bodies alone, timed over a corpus without libFuzzer or sanitizers: the ceiling of
         // each target's runs a second (Fuzz/README.md, "The floor").
-        .executableTarget(name: "fuzz-floor", dependencies: ["FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport"],
-                          path: "Fuzz/Floor"),
+        .executableTarget(
+            name: "fuzz-floor", dependencies: ["FuzzTargets", "ParserFuzzing", "SolverFuzzing", "FuzzSupport"],
+            path: "Fuzz/Floor"),
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TextSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TextSupport", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),
         // Resources/ holds data the tests read by path (the shipped formats), not bundle resources.
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "TestSupport"], exclude: ["Resources"]),
+        .testTarget(
+            name: "VisualFormatTests",
+            dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "TestSupport"], exclude: ["Resources"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        .testTarget(
+            name: "ConsoleLogTests", dependencies: ["ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: [
-            "Rendering", "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
-        ]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Rendering", "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport", "CBox2D",
+            ]),
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "AutoLayout"], path: "Tests/WorkbenchTestSupport"),
-        .testTarget(name: "WorkbenchTests", dependencies: [
-            "WorkbenchTestSupport",
-            "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics",
-            "TextSupport", "SeededRandom", "CBox2D",
-        ]),
-        .testTarget(name: "StressTests", dependencies: [
-            "WorkbenchTestSupport",            "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary",
-            "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
-        ]),
+        .testTarget(
+            name: "WorkbenchTests",
+            dependencies: [
+                "WorkbenchTestSupport",
+                "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport", "SeededRandom", "CBox2D",
+            ]),
+        .testTarget(
+            name: "StressTests",
+            dependencies: [
+                "WorkbenchTestSupport", "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog",
+                "AutoLayout", "Cassowary",
+                "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
+            ]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "SolverBenchTests", dependencies: ["SolverBench", "Cassowary"]),
         // Work counts against Tests/Baselines (deterministic; timings stay in `vfl bench`).
-        .testTarget(name: "PerformanceTests", dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
-        .testTarget(name: "FuzzTargetsTests", dependencies: [
-            "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "FuzzSupport", "Stress", "Workbench", "Rendering", "UIKitFacts",
-            "Dynamics", "ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
-            "TestSupport",
-            .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "PerformanceTests",
+            dependencies: ["LayoutBench", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        .testTarget(
+            name: "FuzzTargetsTests",
+            dependencies: [
+                "FuzzTargets", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "FuzzSupport", "Stress", "Workbench", "Rendering",
+                "UIKitFacts",
+                "Dynamics", "ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
+                "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // Runs the built `vfl` binary (the dependency makes sure it is built first).
         .testTarget(name: "EndToEndTests", dependencies: ["vfl"], exclude: ["Resources"]),
     ],

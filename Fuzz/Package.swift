@@ -15,9 +15,10 @@ let targets = [
 let package = Package(
     name: "Fuzz",
     dependencies: [.package(name: "ConstraintWorkbench", path: "..")],
-    targets: [.target(name: "LibFuzzerAPI", path: "Targets/LibFuzzerAPI")] + targets.map { name, body in
-        .executableTarget(
-            name: name, dependencies: [.product(name: body, package: "ConstraintWorkbench"), "LibFuzzerAPI"],
-            path: "Targets/\(name)")
-    }
+    targets: [.target(name: "LibFuzzerAPI", path: "Targets/LibFuzzerAPI")]
+        + targets.map { name, body in
+            .executableTarget(
+                name: name, dependencies: [.product(name: body, package: "ConstraintWorkbench"), "LibFuzzerAPI"],
+                path: "Targets/\(name)")
+        }
 )

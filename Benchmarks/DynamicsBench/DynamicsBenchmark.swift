@@ -62,9 +62,10 @@ public struct DynamicsBenchmark {
             animator.apply(.run(frames: frames - half))
             let end = clock.now
             // The first frame runs one step, every later frame two.
-            return Run(falling: seconds(middle - start) / Double(max(2 * half - 1, 1)),
-                       landing: seconds(end - middle) / Double(max(2 * (frames - half), 1)),
-                       awake: animator.items.count { $0.isAwake })
+            return Run(
+                falling: seconds(middle - start) / Double(max(2 * half - 1, 1)),
+                landing: seconds(end - middle) / Double(max(2 * (frames - half), 1)),
+                awake: animator.items.count { $0.isAwake })
         }
     }
 }

@@ -107,11 +107,12 @@ public struct ScaleBench {
             work.churn = ScaleBench.work(engine.statistics - before) / steps
             cells.churn = (engine.statistics - before).cellUpdates / steps
         }
-        return Point(workload: workload, constraints: count, buildMilliseconds: median(build),
-                     resizeMicroseconds: median(resize), solverResizeMicroseconds: median(solverResize),
-                     churnMilliseconds: median(churn),
-                     buildWork: work.build, resizeWork: work.resize, churnWork: work.churn,
-                     buildCells: cells.build, resizeCells: cells.resize, churnCells: cells.churn, conflicts: conflicts)
+        return Point(
+            workload: workload, constraints: count, buildMilliseconds: median(build),
+            resizeMicroseconds: median(resize), solverResizeMicroseconds: median(solverResize),
+            churnMilliseconds: median(churn),
+            buildWork: work.build, resizeWork: work.resize, churnWork: work.churn,
+            buildCells: cells.build, resizeCells: cells.resize, churnCells: cells.churn, conflicts: conflicts)
     }
 
     /// Time per frame of `frames` resizes done by a bare `Solver` holding `engine`'s
@@ -119,8 +120,9 @@ public struct ScaleBench {
     /// add of the same terms, which the solver does in place) and writes the values back.
     func solverFrame(of engine: LayoutEngine, screen: Size) throws -> Double {
         guard let (all, rootWidth, rootHeight) = engine.solverConstraints,
-              let width = rootWidth.expression.terms.first?.variable,
-              let height = rootHeight.expression.terms.first?.variable else { return .nan }
+            let width = rootWidth.expression.terms.first?.variable,
+            let height = rootHeight.expression.terms.first?.variable
+        else { return .nan }
         let solver = Solver()
         for c in all { try? solver.add(c) }
         solver.updateVariables()

@@ -28,10 +28,14 @@ public struct ScaleReport {
 
     /// The table and the exponents, in Markdown.
     public var markdown: String {
-        var lines = ["| workload | constraints | build ms | resize µs/frame | solver alone µs/frame | churn ms/step | build work | resize work/frame | churn work/step | build cells | resize cells/frame | churn cells/step |",
-                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        var lines = [
+            "| workload | constraints | build ms | resize µs/frame | solver alone µs/frame | churn ms/step | build work | resize work/frame | churn work/step | build cells | resize cells/frame | churn cells/step |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
         for p in points {
-            lines.append("| \(p.workload.rawValue) | \(p.constraints) | \(fmt(p.buildMilliseconds)) | \(fmt(p.resizeMicroseconds)) | \(fmt(p.solverResizeMicroseconds)) | \(fmt(p.churnMilliseconds)) | \(p.buildWork) | \(p.resizeWork) | \(p.churnWork) | \(p.buildCells) | \(p.resizeCells) | \(p.churnCells) |")
+            lines.append(
+                "| \(p.workload.rawValue) | \(p.constraints) | \(fmt(p.buildMilliseconds)) | \(fmt(p.resizeMicroseconds)) | \(fmt(p.solverResizeMicroseconds)) | \(fmt(p.churnMilliseconds)) | \(p.buildWork) | \(p.resizeWork) | \(p.churnWork) | \(p.buildCells) | \(p.resizeCells) | \(p.churnCells) |"
+            )
         }
         lines.append("")
         lines.append("Growth exponents (least squares on log-log, sizes ≥ \(ScaleReport.fitFrom); 1.0 is linear):")
@@ -47,9 +51,12 @@ public struct ScaleReport {
 
     /// One row per point, with a header.
     public var csv: String {
-        (["workload,constraints,build_ms,resize_us,solver_resize_us,churn_ms,build_work,resize_work,churn_work,build_cells,resize_cells,churn_cells"] + points.map {
-            "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.solverResizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork),\($0.buildCells),\($0.resizeCells),\($0.churnCells)"
-        }).joined(separator: "\n") + "\n"
+        ([
+            "workload,constraints,build_ms,resize_us,solver_resize_us,churn_ms,build_work,resize_work,churn_work,build_cells,resize_cells,churn_cells"
+        ]
+            + points.map {
+                "\($0.workload.rawValue),\($0.constraints),\($0.buildMilliseconds),\($0.resizeMicroseconds),\($0.solverResizeMicroseconds),\($0.churnMilliseconds),\($0.buildWork),\($0.resizeWork),\($0.churnWork),\($0.buildCells),\($0.resizeCells),\($0.churnCells)"
+            }).joined(separator: "\n") + "\n"
     }
 
     /// Two log-log panels (build ms, resize µs per frame) with one line per workload and a
@@ -62,9 +69,12 @@ public struct ScaleReport {
         ]
         // The legend: four entries a row under the panels, the slope-1 guide last.
         let perRow = 4, legendRows = (workloads.count + 1 + perRow - 1) / perRow
-        var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 14 + 16 * Double(legendRows)))" font-family="sans-serif" font-size="11">"#
+        var out =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(2 * panelWidth + 3 * margin))" height="\#(Int(panelHeight + 2 * margin + 14 + 16 * Double(legendRows)))" font-family="sans-serif" font-size="11">"#
         out += "\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-        let panels: [(String, (ScaleBench.Point) -> Double)] = [("build, ms", \.buildMilliseconds), ("resize, µs per frame", \.resizeMicroseconds)]
+        let panels: [(String, (ScaleBench.Point) -> Double)] = [
+            ("build, ms", \.buildMilliseconds), ("resize, µs per frame", \.resizeMicroseconds),
+        ]
         let xs = points.map { log10(Double(max($0.constraints, 1))) }
         let (x0, x1) = ((xs.min() ?? 1).rounded(.down), max((xs.max() ?? 2).rounded(.up), (xs.min() ?? 1).rounded(.down) + 1))
         for (index, (title, value)) in panels.enumerated() {
@@ -73,30 +83,37 @@ public struct ScaleReport {
             let (y0, y1) = ((ys.min() ?? 0).rounded(.down), max((ys.max() ?? 1).rounded(.up), (ys.min() ?? 0).rounded(.down) + 1))
             func px(_ x: Double) -> Double { left + (x - x0) / (x1 - x0) * panelWidth }
             func py(_ y: Double) -> Double { top + panelHeight - (y - y0) / (y1 - y0) * panelHeight }
-            out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top - 12))\" text-anchor=\"middle\" font-size=\"13\">\(title)</text>\n"
-            out += "<rect x=\"\(fmt(left))\" y=\"\(fmt(top))\" width=\"\(fmt(panelWidth))\" height=\"\(fmt(panelHeight))\" fill=\"none\" stroke=\"#888\"/>\n"
+            out +=
+                "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top - 12))\" text-anchor=\"middle\" font-size=\"13\">\(title)</text>\n"
+            out +=
+                "<rect x=\"\(fmt(left))\" y=\"\(fmt(top))\" width=\"\(fmt(panelWidth))\" height=\"\(fmt(panelHeight))\" fill=\"none\" stroke=\"#888\"/>\n"
             for d in stride(from: x0, through: x1, by: 1) {
-                out += "<line x1=\"\(fmt(px(d)))\" y1=\"\(fmt(top))\" x2=\"\(fmt(px(d)))\" y2=\"\(fmt(top + panelHeight))\" stroke=\"#eee\"/>"
+                out +=
+                    "<line x1=\"\(fmt(px(d)))\" y1=\"\(fmt(top))\" x2=\"\(fmt(px(d)))\" y2=\"\(fmt(top + panelHeight))\" stroke=\"#eee\"/>"
                 out += "<text x=\"\(fmt(px(d)))\" y=\"\(fmt(top + panelHeight + 14))\" text-anchor=\"middle\">10^\(Int(d))</text>\n"
             }
             for d in stride(from: y0, through: y1, by: 1) {
-                out += "<line x1=\"\(fmt(left))\" y1=\"\(fmt(py(d)))\" x2=\"\(fmt(left + panelWidth))\" y2=\"\(fmt(py(d)))\" stroke=\"#eee\"/>"
+                out +=
+                    "<line x1=\"\(fmt(left))\" y1=\"\(fmt(py(d)))\" x2=\"\(fmt(left + panelWidth))\" y2=\"\(fmt(py(d)))\" stroke=\"#eee\"/>"
                 out += "<text x=\"\(fmt(left - 4))\" y=\"\(fmt(py(d) + 4))\" text-anchor=\"end\">10^\(Int(d))</text>\n"
             }
             // Slope-1 guide through the lower left corner.
             let guideEnd = min(x1, x0 + (y1 - y0))
-            out += "<line x1=\"\(fmt(px(x0)))\" y1=\"\(fmt(py(y0)))\" x2=\"\(fmt(px(guideEnd)))\" y2=\"\(fmt(py(y0 + guideEnd - x0)))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>\n"
+            out +=
+                "<line x1=\"\(fmt(px(x0)))\" y1=\"\(fmt(py(y0)))\" x2=\"\(fmt(px(guideEnd)))\" y2=\"\(fmt(py(y0 + guideEnd - x0)))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>\n"
             for w in workloads {
                 let series = points.filter { $0.workload == w }
                 let path = series.map { "\(fmt(px(log10(Double($0.constraints))))),\(fmt(py(log10(max(value($0), 1e-3)))))" }
-                out += "<polyline points=\"\(path.joined(separator: " "))\" fill=\"none\" stroke=\"\(colours[w] ?? "black")\" stroke-width=\"2\"/>\n"
+                out +=
+                    "<polyline points=\"\(path.joined(separator: " "))\" fill=\"none\" stroke=\"\(colours[w] ?? "black")\" stroke-width=\"2\"/>\n"
                 for p in path {
                     let xy = p.split(separator: ",")
                     out += "<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"3\" fill=\"\(colours[w] ?? "black")\"/>"
                 }
                 out += "\n"
             }
-            out += "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top + panelHeight + 30))\" text-anchor=\"middle\">constraints</text>\n"
+            out +=
+                "<text x=\"\(fmt(left + panelWidth / 2))\" y=\"\(fmt(top + panelHeight + 30))\" text-anchor=\"middle\">constraints</text>\n"
         }
         func legendPosition(_ i: Int) -> (x: Double, y: Double) {
             (margin + Double(i % perRow) * 190, panelHeight + 2 * margin + 18 + 16 * Double(i / perRow))
@@ -108,7 +125,8 @@ public struct ScaleReport {
             out += "<text x=\"\(fmt(x + 16))\" y=\"\(fmt(y - 4))\">\(w.rawValue) (build ∝ n^\(fmt(e.build)))</text>\n"
         }
         let (gx, gy) = legendPosition(workloads.count)
-        out += "<line x1=\"\(fmt(gx))\" y1=\"\(fmt(gy - 7))\" x2=\"\(fmt(gx + 12))\" y2=\"\(fmt(gy - 7))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>"
+        out +=
+            "<line x1=\"\(fmt(gx))\" y1=\"\(fmt(gy - 7))\" x2=\"\(fmt(gx + 12))\" y2=\"\(fmt(gy - 7))\" stroke=\"#aaa\" stroke-dasharray=\"4 3\"/>"
         out += "<text x=\"\(fmt(gx + 16))\" y=\"\(fmt(gy - 4))\" fill=\"#888\">slope 1 (linear)</text>\n"
         return out + "</svg>\n"
     }

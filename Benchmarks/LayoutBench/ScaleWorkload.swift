@@ -82,12 +82,16 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
             for k in 0..<max(1, views / 4) {
                 let (panel, email, confirm, button) = ("form\(k)", "email\(k)", "confirm\(k)", "register\(k)")
                 try layout.addView(View(panel))
-                for n in [email, confirm] { try layout.addView(View(n, superview: panel, intrinsicContentSize: IntrinsicSize(width: nil, height: 30))) }
+                for n in [email, confirm] {
+                    try layout.addView(View(n, superview: panel, intrinsicContentSize: IntrinsicSize(width: nil, height: 30)))
+                }
                 try layout.addView(View(button, superview: panel, intrinsicContentSize: IntrinsicSize(width: 68, height: 30)))
-                lines += ["H:|-[\(panel)]-|", "V:|-(\(k % 1000))-[\(panel)(==160)]",
-                          "H:|-[\(email)]-|", "H:|-[\(confirm)]-|",
-                          "V:|-[\(email)]-[\(confirm)]-[\(button)]",
-                          "\(button).centerX == \(panel).centerX"]
+                lines += [
+                    "H:|-[\(panel)]-|", "V:|-(\(k % 1000))-[\(panel)(==160)]",
+                    "H:|-[\(email)]-|", "H:|-[\(confirm)]-|",
+                    "V:|-[\(email)]-[\(confirm)]-[\(button)]",
+                    "\(button).centerX == \(panel).centerX",
+                ]
             }
         case .deep:
             var parent = "root"
@@ -100,8 +104,10 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
             for i in 0..<views {
                 try layout.addView(View("cell\(i)"))
                 let x = Double(i % 20) * 50, y = Double((i / 20) % 1000) * 50
-                lines += ["cell\(i).left == root.left + \(formatted(x))", "cell\(i).top == root.top + \(formatted(y))",
-                          "cell\(i).width == 44", "cell\(i).height == 44"]
+                lines += [
+                    "cell\(i).left == root.left + \(formatted(x))", "cell\(i).top == root.top + \(formatted(y))",
+                    "cell\(i).width == 44", "cell\(i).height == 44",
+                ]
             }
         case .movingTree, .removal:
             for k in 0..<max(1, views / 4) {
@@ -111,7 +117,8 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
             }
         }
         for line in lines {
-            let constraints = Equation.looksLikeEquation(line)
+            let constraints =
+                Equation.looksLikeEquation(line)
                 ? [try Equation.constraint(line, in: layout.hierarchy)]
                 : try VisualFormat.constraints(line, in: layout.hierarchy)
             for c in constraints { try layout.add(c) }
@@ -130,8 +137,10 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
         try layout.addView(View(box, superview: parent))
         try layout.addView(View(inner, superview: box))
         try layout.addView(View(leaf, superview: inner))
-        return ["H:|-8-[\(box)]-8-|", "V:|-8-[\(box)]-8-|", "H:|-4-[\(inner)]-4-|", "V:|-4-[\(inner)]-4-|",
-                "H:|-4-[\(leaf)]-4-|", "V:|-4-[\(leaf)]-4-|"]
+        return [
+            "H:|-8-[\(box)]-8-|", "V:|-8-[\(box)]-8-|", "H:|-4-[\(inner)]-4-|", "V:|-4-[\(inner)]-4-|",
+            "H:|-4-[\(leaf)]-4-|", "V:|-4-[\(leaf)]-4-|",
+        ]
     }
 
     /// How many panels a hierarchy workload's layout holds (they are named panel0, panel1, ...).

@@ -45,11 +45,12 @@ public struct LCFRunner {
             if samples.count >= 3, (clock.now - start) > .seconds(budgetSeconds) { break }
         }
         return workload.phases.enumerated().map { i, phase in
-            PhaseResult(phase: phase.name, milliseconds: samples.map { $0[i].ms },
-                        operations: phase.operations.count,
-                        solves: phase.operations.reduce(0) { if case .solve = $1 { $0 + 1 } else { $0 } },
-                        checksum: samples[0][i].checksum, errors: samples[0][i].errors,
-                        statistics: samples[0][i].statistics)
+            PhaseResult(
+                phase: phase.name, milliseconds: samples.map { $0[i].ms },
+                operations: phase.operations.count,
+                solves: phase.operations.reduce(0) { if case .solve = $1 { $0 + 1 } else { $0 } },
+                checksum: samples[0][i].checksum, errors: samples[0][i].errors,
+                statistics: samples[0][i].statistics)
         }
     }
 
@@ -93,13 +94,21 @@ public struct LCFRunner {
                     constraints.append(.passUnretained(c))
                     numbers.append(0)
                 case .edit(let v, let s):
-                    codes.append(.edit); operands.append(index(v)); numbers.append(s.weight)
+                    codes.append(.edit)
+                    operands.append(index(v))
+                    numbers.append(s.weight)
                 case .unedit(let v):
-                    codes.append(.unedit); operands.append(index(v)); numbers.append(0)
+                    codes.append(.unedit)
+                    operands.append(index(v))
+                    numbers.append(0)
                 case .suggest(let v, let x):
-                    codes.append(.suggest); operands.append(index(v)); numbers.append(x)
+                    codes.append(.suggest)
+                    operands.append(index(v))
+                    numbers.append(x)
                 case .solve:
-                    codes.append(.solve); operands.append(0); numbers.append(0)
+                    codes.append(.solve)
+                    operands.append(0)
+                    numbers.append(0)
                 }
             }
         }
@@ -123,9 +132,12 @@ public struct LCFRunner {
                     case .add: try program.constraints[k]._withUnsafeGuaranteedRef { try solver.add($0) }
                     case .remove: try program.constraints[k]._withUnsafeGuaranteedRef { try solver.remove($0) }
                     case .edit:
-                        try program.variables[k]._withUnsafeGuaranteedRef { try solver.addEditVariable($0, strength: Strength(program.numbers[i])) }
+                        try program.variables[k]._withUnsafeGuaranteedRef {
+                            try solver.addEditVariable($0, strength: Strength(program.numbers[i]))
+                        }
                     case .unedit: try program.variables[k]._withUnsafeGuaranteedRef { try solver.removeEditVariable($0) }
-                    case .suggest: try program.variables[k]._withUnsafeGuaranteedRef { try solver.suggestValue(program.numbers[i], for: $0) }
+                    case .suggest:
+                        try program.variables[k]._withUnsafeGuaranteedRef { try solver.suggestValue(program.numbers[i], for: $0) }
                     case .solve:
                         solver.updateVariables()
                         for v in everyVariable { checksum += v._withUnsafeGuaranteedRef { $0.value } }

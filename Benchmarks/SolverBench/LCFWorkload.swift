@@ -110,14 +110,17 @@ private struct Parser {
                 let right = try side(tokens[(at + 1)..<(tokens.count - 1)], line: line, sign: -1, after: tokens[at])
                 expression = Expression(expression.terms + right.terms, constant: expression.constant + right.constant)
                 let relation = Relation(rawValue: String(tokens[at].text)) ?? .equal
-                let constraint = strength.isRequired
+                let constraint =
+                    strength.isRequired
                     ? Constraint(expression, relation, strength: .required)
                     : Constraint(expression, relation, weight: strength.weight)
                 live[tokens[1].text] = constraint
                 operation = .add(constraint)
             case "remove":
                 guard tokens.count == 2 else { throw fail("expected 'remove ID'") }
-                guard let constraint = live[tokens[1].text] else { throw fail("no constraint was added as '\(tokens[1].text)'", at: tokens[1]) }
+                guard let constraint = live[tokens[1].text] else {
+                    throw fail("no constraint was added as '\(tokens[1].text)'", at: tokens[1])
+                }
                 operation = .remove(constraint)
             case "edit":
                 guard tokens.count == 3 else { throw fail("expected 'edit VAR @STRENGTH'") }
@@ -182,7 +185,10 @@ private struct Parser {
                 guard let coefficient = number(token.text[..<star]) else {
                     throw LCFError(line: line, column: token.column, message: "a bad coefficient in '\(token.text)'")
                 }
-                let name = (token.text[token.text.index(after: star)...], token.column + token.text.distance(from: token.text.startIndex, to: star) + 1)
+                let name = (
+                    token.text[token.text.index(after: star)...],
+                    token.column + token.text.distance(from: token.text.startIndex, to: star) + 1
+                )
                 expression.terms.append(Term(try variable(name, line: line), termSign * coefficient))
             } else {
                 expression.terms.append(Term(try variable(token, line: line), termSign))
@@ -197,7 +203,8 @@ private struct Parser {
         if let known = variables[token.text] { return known }
         let name = token.text
         guard let first = name.first, first == "_" || first.isASCIILetter,
-              name.allSatisfy({ $0 == "_" || $0 == "." || $0.isASCIILetter || $0.isASCIIDigit }) else {
+            name.allSatisfy({ $0 == "_" || $0 == "." || $0.isASCIILetter || $0.isASCIIDigit })
+        else {
             throw LCFError(line: line, column: token.column, message: "a bad variable name '\(name)'")
         }
         let v = Variable(String(name))
@@ -214,7 +221,8 @@ private struct Parser {
         case "@weak": return .weak
         default:
             guard token.text.hasPrefix("@"), let w = number(token.text.dropFirst()) else {
-                throw LCFError(line: line, column: token.column, message: "expected a strength (@required, @strong, @medium, @weak or @NUMBER)")
+                throw LCFError(
+                    line: line, column: token.column, message: "expected a strength (@required, @strong, @medium, @weak or @NUMBER)")
             }
             return Strength(w)
         }
@@ -225,12 +233,18 @@ private struct Parser {
         var i = text.startIndex
         func digits() -> Int {
             var n = 0
-            while i < text.endIndex, text[i].isASCIIDigit { i = text.index(after: i); n += 1 }
+            while i < text.endIndex, text[i].isASCIIDigit {
+                i = text.index(after: i)
+                n += 1
+            }
             return n
         }
         if i < text.endIndex, text[i] == "-" { i = text.index(after: i) }
         var count = digits()
-        if i < text.endIndex, text[i] == "." { i = text.index(after: i); count += digits() }
+        if i < text.endIndex, text[i] == "." {
+            i = text.index(after: i)
+            count += digits()
+        }
         guard count > 0 else { return nil }
         if i < text.endIndex, text[i] == "e" || text[i] == "E" {
             i = text.index(after: i)

@@ -1,3 +1,4 @@
+import Foundation
 // fuzz-floor: the fuzz targets' bodies alone, with no libFuzzer, no sanitizer and no coverage
 // counters, over a corpus. What it prints is the ceiling a fuzzing build of that target can
 // reach on this machine: libFuzzer's bookkeeping, ASan and the coverage instrumentation only
@@ -10,7 +11,6 @@
 // then the SLOWEST inputs (each timed over five runs) when asked.
 import FuzzSupport
 import FuzzTargets
-import Foundation
 import ParserFuzzing
 import SolverFuzzing
 
@@ -54,14 +54,17 @@ let perRound = (0..<rounds).map { _ in
 }.sorted()
 let median = perRound[perRound.count / 2]
 let bytes = inputs.reduce(0) { $0 + $1.1.count }
-print("\(inputs.count) inputs (\(bytes / inputs.count) bytes on average), median of \(rounds) rounds: "
-      + "\(String(format: "%.1f", median)) µs per input, \(Int(1e6 / median)) inputs/s "
-      + "(rounds \(String(format: "%.1f", perRound.first ?? 0))–\(String(format: "%.1f", perRound.last ?? 0)) µs)")
+print(
+    "\(inputs.count) inputs (\(bytes / inputs.count) bytes on average), median of \(rounds) rounds: "
+        + "\(String(format: "%.1f", median)) µs per input, \(Int(1e6 / median)) inputs/s "
+        + "(rounds \(String(format: "%.1f", perRound.first ?? 0))–\(String(format: "%.1f", perRound.last ?? 0)) µs)")
 if slowest > 0 {
     let timed = inputs.map { name, bytes in (name: name, size: bytes.count, time: microseconds(5) { _ = body(bytes) }) }
     let total = timed.reduce(0) { $0 + $1.time }
     for input in timed.sorted(by: { $0.time > $1.time }).prefix(slowest) {
-        print("  \(String(format: "%8.1f", input.time)) µs  \(String(format: "%4.1f", 100 * input.time / total)) %  \(input.size) bytes  \(input.name)")
+        print(
+            "  \(String(format: "%8.1f", input.time)) µs  \(String(format: "%4.1f", 100 * input.time / total)) %  \(input.size) bytes  \(input.name)"
+        )
     }
 }
 exit(failures == 0 ? 0 : 1)

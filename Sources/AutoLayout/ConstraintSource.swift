@@ -54,7 +54,8 @@ extension ConstraintSource: CustomStringConvertible {
         case let .rootOrigin(view):
             return "\(view).left == 0, \(view).top == 0 (the root's origin)"
         case let .encapsulatedSize(view, axis, size):
-            return "\(view).\(axis.dimension.name) == \(formatNumber(size)) '\(ConstraintSource.encapsulatedName(axis))' (the screen's size)"
+            return
+                "\(view).\(axis.dimension.name) == \(formatNumber(size)) '\(ConstraintSource.encapsulatedName(axis))' (the screen's size)"
         case let .nonNegativeSize(view, axis):
             return "\(view).\(axis.dimension.name) >= 0 (implicit: sizes are never negative)"
         }

@@ -7,7 +7,8 @@
 
 /// Stop with `message` unless `condition` holds (only reached from the checks).
 @usableFromInline
-func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) {
+func invariant(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line)
+{
     precondition(condition(), "invariant violated: " + message(), file: file, line: line)
 }
 
@@ -53,7 +54,8 @@ extension LayoutEngine.Tables {
             return
         }
         let hierarchy = layout.hierarchy
-        invariant(variables.count == hierarchy.views.count, "\(variables.count) views with variables, \(hierarchy.views.count) in the layout")
+        invariant(
+            variables.count == hierarchy.views.count, "\(variables.count) views with variables, \(hierarchy.views.count) in the layout")
         for view in hierarchy.views { invariant(variables[view.name] != nil, "\(view.name) has no variables") }
         for name in derived.keys { invariant(variables[name] != nil, "derived constraints of \(name), which has no variables") }
         for name in permanent.keys { invariant(variables[name] != nil, "permanent constraints of \(name), which has no variables") }
@@ -61,15 +63,21 @@ extension LayoutEngine.Tables {
         for entry in layout.constraints {
             constraintCount += 1
             let inSolver = installed[entry.id], isBroken = broken[entry.id] != nil
-            invariant((inSolver != nil) != isBroken, "constraint #\(entry.id) is \(isBroken ? "both installed and broken" : "neither installed nor broken")")
-            if let inSolver { invariant(inSolver.constraint == entry.constraint, "constraint #\(entry.id) is installed as it was, not as it is") }
+            invariant(
+                (inSolver != nil) != isBroken,
+                "constraint #\(entry.id) is \(isBroken ? "both installed and broken" : "neither installed nor broken")")
+            if let inSolver {
+                invariant(inSolver.constraint == entry.constraint, "constraint #\(entry.id) is installed as it was, not as it is")
+            }
         }
         invariant(installed.count + broken.count == constraintCount, "installed or broken ids that the layout does not have")
         let held = installed.count + derived.values.reduce(0) { $0 + $1.count } + permanent.values.reduce(0) { $0 + $1.count }
         invariant(sources.count == held, "\(sources.count) sources for \(held) solver constraints")
         if let rootSize {
             let own = permanent[layout.root] ?? []
-            invariant(own.contains { $0 === rootSize.width } && own.contains { $0 === rootSize.height }, "the root's size constraints are not the root's")
+            invariant(
+                own.contains { $0 === rootSize.width } && own.contains { $0 === rootSize.height },
+                "the root's size constraints are not the root's")
         }
         solutionCache._checkInvariants()
     }

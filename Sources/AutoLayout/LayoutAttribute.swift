@@ -48,7 +48,10 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
 
     /// The attribute with this name; `lastBaseline` and `baseline` are the same attribute.
     public init?(name: String) {
-        if name == "lastBaseline" { self = .lastBaseline; return }
+        if name == "lastBaseline" {
+            self = .lastBaseline
+            return
+        }
         guard let found = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
         self = found
     }

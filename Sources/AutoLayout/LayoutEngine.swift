@@ -132,8 +132,10 @@ public final class LayoutEngine {
         }
         if viewsChanged {
             let previousViews = tables.current?.hierarchy
-            for name in touchedViews.map({ $0.sorted() }) ?? Array(tables.variables.keys) where tables.variables[name] != nil
-                && layout.hierarchy[name] != previousViews?[name] {
+            for name in touchedViews.map({ $0.sorted() }) ?? Array(tables.variables.keys)
+            where tables.variables[name] != nil
+                && layout.hierarchy[name] != previousViews?[name]
+            {
                 for c in tables.derived[name] ?? [] { remove(c) }
                 removedSomething = removedSomething || tables.derived[name]?.isEmpty == false || tables.brokenDerived[name] != nil
                 tables.derived[name] = nil
@@ -161,9 +163,10 @@ public final class LayoutEngine {
         // In: new or changed views (in the hierarchy's order), then new constraints in the
         // order they were made.
         if viewsChanged {
-            let candidates = touchedViews.map { names in
-                names.compactMap { layout.hierarchy.index(of: $0) }.sorted().map { layout.hierarchy.views[$0] }
-            } ?? Array(layout.hierarchy.views)
+            let candidates =
+                touchedViews.map { names in
+                    names.compactMap { layout.hierarchy.index(of: $0) }.sorted().map { layout.hierarchy.views[$0] }
+                } ?? Array(layout.hierarchy.views)
             for view in candidates where tables.derived[view.name] == nil {
                 if tables.variables[view.name] == nil {
                     tables.variables[view.name] = ViewVariables(view.name)
@@ -199,7 +202,9 @@ public final class LayoutEngine {
         guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
         guard !new.viewsEdition.isSame(as: old.viewsEdition) else { return true }
         for name in touchedViews.map({ $0.sorted() }) ?? new.hierarchy.names {
-            if let before = old.hierarchy[name], let view = new.hierarchy[name], before.baselineOffset != view.baselineOffset { return false }
+            if let before = old.hierarchy[name], let view = new.hierarchy[name], before.baselineOffset != view.baselineOffset {
+                return false
+            }
         }
         return true
     }
@@ -288,10 +293,16 @@ public final class LayoutEngine {
             guard let size = view.intrinsicContentSize[axis] else { continue }
             let dimension = Expression(v.dimension(axis)) - size
             let hug = view.contentHuggingPriority[axis], resist = view.compressionResistancePriority[axis]
-            made.append((Constraint(dimension, .lessThanOrEqual, strength: hug.strength),
-                         .contentHugging(view: view.name, axis: axis, size: size, priority: hug)))
-            made.append((Constraint(dimension, .greaterThanOrEqual, strength: resist.strength),
-                         .compressionResistance(view: view.name, axis: axis, size: size, priority: resist)))
+            made.append(
+                (
+                    Constraint(dimension, .lessThanOrEqual, strength: hug.strength),
+                    .contentHugging(view: view.name, axis: axis, size: size, priority: hug)
+                ))
+            made.append(
+                (
+                    Constraint(dimension, .greaterThanOrEqual, strength: resist.strength),
+                    .compressionResistance(view: view.name, axis: axis, size: size, priority: resist)
+                ))
         }
         tables.derived[view.name] = addAll(made, of: view.name)
     }
@@ -318,7 +329,9 @@ public final class LayoutEngine {
             if axis == .horizontal { width = next } else { height = next }
         }
         tables.rootSize = (width, height, size)
-        tables.permanent[layout.root] = (tables.permanent[layout.root] ?? []).map { $0 === old.width ? width : $0 === old.height ? height : $0 }
+        tables.permanent[layout.root] = (tables.permanent[layout.root] ?? []).map {
+            $0 === old.width ? width : $0 === old.height ? height : $0
+        }
         if !tables.broken.isEmpty || !tables.brokenDerived.isEmpty { reviseBroken(layout) }
     }
 

@@ -40,8 +40,9 @@ struct SolutionCache {
                     moved.withUnsafeMutableBufferPointer { moved in
                         parents.withUnsafeBufferPointer { parents in
                             for i in 0..<variables.count {
-                                let now = Frame(x: variables[i].x.value, y: variables[i].y.value,
-                                                width: variables[i].width.value, height: variables[i].height.value)
+                                let now = Frame(
+                                    x: variables[i].x.value, y: variables[i].y.value,
+                                    width: variables[i].width.value, height: variables[i].height.value)
                                 // A frame that holds NaN never equals itself: a new row counts as moved.
                                 let own = now != absolute[i]
                                 moved[i] = own
@@ -144,7 +145,8 @@ struct SolutionCache {
         var absolute = rootFrames.values, relative = frames.values
         absolute.append(contentsOf: repeatElement(unread, count: missing))
         relative.append(contentsOf: repeatElement(unread, count: missing))
-        rootFrames = sameLineage
+        rootFrames =
+            sameLineage
             ? FrameMap(extending: rootFrames, names: names, slots: index, values: absolute)
             : FrameMap(names: names, slots: index, values: absolute)
         frames = FrameMap(sharing: rootFrames, values: relative)

@@ -153,8 +153,14 @@ public struct ViewHierarchy: Hashable, Sendable {
             guard let parent = v.entry.superview, let entry = index[parent] else { return nil }
             return (parent, entry)
         }
-        while x.entry.depth > y.entry.depth { guard let p = up(x) else { return nil }; x = p }
-        while y.entry.depth > x.entry.depth { guard let p = up(y) else { return nil }; y = p }
+        while x.entry.depth > y.entry.depth {
+            guard let p = up(x) else { return nil }
+            x = p
+        }
+        while y.entry.depth > x.entry.depth {
+            guard let p = up(y) else { return nil }
+            y = p
+        }
         while x.name != y.name {
             guard let p = up(x), let q = up(y) else { return nil }
             x = p

@@ -1,4 +1,5 @@
 import TextSupport
+
 /// How the two sides of a constraint relate.
 public enum Relation: String, Sendable {
     /// `lhs == rhs`
@@ -33,8 +34,9 @@ public final class Constraint: @unchecked Sendable {
     /// `expression relation 0` with a numeric weight (kiwi's scale); a weight that is NaN or
     /// infinite makes the constraint non-finite, and the solver refuses it.
     public convenience init(_ expression: Expression, _ relation: Relation, weight: Double) {
-        self.init(reduced: expression.reduced(), relation, Strength(weight),
-                  isFinite: expression.isFinite && weight.isFinite)
+        self.init(
+            reduced: expression.reduced(), relation, Strength(weight),
+            isFinite: expression.isFinite && weight.isFinite)
     }
 
     private init(reduced expression: Expression, _ relation: Relation, _ strength: Strength, isFinite: Bool) {

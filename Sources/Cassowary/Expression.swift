@@ -1,4 +1,5 @@
 import TextSupport
+
 /// A linear expression `c1*x1 + c2*x2 + ... + constant`.
 ///
 /// Terms are kept as written; `reduced()` merges repeated variables and drops zero terms,

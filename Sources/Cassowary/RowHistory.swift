@@ -166,11 +166,21 @@ final class RowHistory {
         let i = Int(index)
         let old: Int32
         switch link {
-        case .nextRead: old = events[i].nextRead; events[i].nextRead = new
-        case .nextReadOfTarget: old = events[i].nextReadOfTarget; events[i].nextReadOfTarget = new
-        case .lastRead: old = lastRead[i]; lastRead[i] = new
-        case .lastWrite: old = lastWrite[i]; lastWrite[i] = new
-        case .pendingHead: old = pendingHead[i]; pendingHead[i] = new
+        case .nextRead:
+            old = events[i].nextRead
+            events[i].nextRead = new
+        case .nextReadOfTarget:
+            old = events[i].nextReadOfTarget
+            events[i].nextReadOfTarget = new
+        case .lastRead:
+            old = lastRead[i]
+            lastRead[i] = new
+        case .lastWrite:
+            old = lastWrite[i]
+            lastWrite[i] = new
+        case .pendingHead:
+            old = pendingHead[i]
+            pendingHead[i] = new
         }
         if journal != nil { journal?.append((link, index, old)) }
     }

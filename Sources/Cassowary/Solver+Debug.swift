@@ -1,4 +1,5 @@
 import TextSupport
+
 extension Solver: CustomDebugStringConvertible {
     /// The tableau as text, one row per line: `basic = constant + coefficient·parameter …`, then
     /// the objective. Symbols read `x:name` (variables), `s#` slack, `e#` error, `d#` dummy.
@@ -18,7 +19,9 @@ extension Solver: CustomDebugStringConvertible {
             }
         }
         func terms(_ pairs: [(Int32, Double)], _ constant: Double) -> String {
-            pairs.sorted { $0.0 < $1.0 }.reduce(formatNumber(constant)) { "\($0) \($1.1 < 0 ? "-" : "+") \(formatNumber(abs($1.1)))·\(name($1.0))" }
+            pairs.sorted { $0.0 < $1.0 }.reduce(formatNumber(constant)) {
+                "\($0) \($1.1 < 0 ? "-" : "+") \(formatNumber(abs($1.1)))·\(name($1.0))"
+            }
         }
         var lines: [String] = []
         for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 {

@@ -56,7 +56,9 @@ extension SolverCore {
                 guard t.kind[Int(s)] != .free else { throw fail("row \(r): mentions freed symbol \(s)") }
                 if restricted, t.kind[Int(s)] == .external { throw fail("row \(r): restricted row mentions external symbol \(s)") }
                 if dummyRow, t.kind[Int(s)] != .dummy { throw fail("row \(r): dummy \(b) depends on non-dummy \(s)") }
-                guard cell.coefficient.isFinite, !nearZero(cell.coefficient) else { throw fail("row \(r): coefficient \(cell.coefficient) for \(s)") }
+                guard cell.coefficient.isFinite, !nearZero(cell.coefficient) else {
+                    throw fail("row \(r): coefficient \(cell.coefficient) for \(s)")
+                }
                 count += 1
                 previous = c
                 c = cell.rowNext
@@ -64,14 +66,18 @@ extension SolverCore {
             guard count == t.rowCount[r] else { throw fail("row \(r): count \(t.rowCount[r]) but \(count) cells") }
             cellsSeen += Int(count)
         }
-        guard cellsSeen == t.cells.count - t.freeCellCount else { throw fail("cells: \(cellsSeen) in rows, pool says \(t.cells.count - t.freeCellCount)") }
+        guard cellsSeen == t.cells.count - t.freeCellCount else {
+            throw fail("cells: \(cellsSeen) in rows, pool says \(t.cells.count - t.freeCellCount)")
+        }
         for s in 0..<t.symbolCount {
             var count: Int32 = 0
             var c = t.columnHead[s]
             var previous: Int32 = -1
             while c >= 0 {
                 let cell = t.cells[Int(c)]
-                guard cell.symbol == Int32(s), cell.columnPrev == previous, cell.row >= 0 else { throw fail("column \(s): broken list at cell \(c)") }
+                guard cell.symbol == Int32(s), cell.columnPrev == previous, cell.row >= 0 else {
+                    throw fail("column \(s): broken list at cell \(c)")
+                }
                 count += 1
                 previous = c
                 c = cell.columnNext
@@ -80,7 +86,9 @@ extension SolverCore {
             if t.kind[s] == .free {
                 guard t.basicRow[s] < 0, count == 0, owners[s] == nil else { throw fail("freed symbol \(s) still in use") }
             }
-            if t.basicRow[s] >= 0, t.rowBasic[Int(t.basicRow[s])] != Int32(s) { throw fail("symbol \(s): row \(t.basicRow[s]) is not its row") }
+            if t.basicRow[s] >= 0, t.rowBasic[Int(t.basicRow[s])] != Int32(s) {
+                throw fail("symbol \(s): row \(t.basicRow[s]) is not its row")
+            }
         }
         for s in t.objective.symbols {
             let k = t.objective.coefficient[Int(s)]
@@ -91,22 +99,27 @@ extension SolverCore {
         }
         var negative = 0
         for s in t.objective.symbols where t.objective.coefficient[Int(s)] < 0 { negative += 1 }
-        guard negative == t.objective.negativeCount else { throw fail("objective: \(t.objective.negativeCount) negatives counted, \(negative) real") }
+        guard negative == t.objective.negativeCount else {
+            throw fail("objective: \(t.objective.negativeCount) negatives counted, \(negative) real")
+        }
         guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
 
         var owned = 0
         try records.forEachEntry { (_, record) throws(InvariantViolation) in
             let c = record.constraint
             // The marker, then the other symbol when there is one, and the kind each must be.
-            let kinds: (SymbolKind, SymbolKind?) = switch (c.relation, c.strength.isRequired) {
-            case (.equal, true): (.dummy, nil)
-            case (.equal, false): (.error, .error)
-            case (_, true): (.slack, nil)
-            case (_, false): (.slack, .error)
-            }
+            let kinds: (SymbolKind, SymbolKind?) =
+                switch (c.relation, c.strength.isRequired) {
+                case (.equal, true): (.dummy, nil)
+                case (.equal, false): (.error, .error)
+                case (_, true): (.slack, nil)
+                case (_, false): (.slack, .error)
+                }
             if c.strength.isRequired, record.other >= 0 { throw fail("required constraint \(c) has an error symbol") }
             func check(_ s: Int32, _ k: SymbolKind) throws(InvariantViolation) {
-                guard s >= 0, Int(s) < t.symbolCount, t.kind[Int(s)] == k else { throw fail("constraint \(c): marker \(s) is not a live \(k) symbol") }
+                guard s >= 0, Int(s) < t.symbolCount, t.kind[Int(s)] == k else {
+                    throw fail("constraint \(c): marker \(s) is not a live \(k) symbol")
+                }
                 guard owner(of: s) === c else { throw fail("marker \(s) does not map back to \(c)") }
                 owned += 1
             }

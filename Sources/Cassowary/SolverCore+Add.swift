@@ -117,7 +117,8 @@ extension SolverCore {
         var best: Int32 = -1
         for s in scratch.symbols where tableau.kind[Int(s)] == .external {
             if best < 0 || tableau.columnCount[Int(s)] < tableau.columnCount[Int(best)]
-                || (tableau.columnCount[Int(s)] == tableau.columnCount[Int(best)] && s < best) {
+                || (tableau.columnCount[Int(s)] == tableau.columnCount[Int(best)] && s < best)
+            {
                 best = s
             }
         }
@@ -200,7 +201,10 @@ extension SolverCore {
             var c = tableau.rowHead[Int(ar2)]
             while c >= 0 {
                 let s = tableau.cells[Int(c)].symbol
-                if tableau.kind[Int(s)] != .dummy, pick < 0 || s < pickSymbol { pick = c; pickSymbol = s }
+                if tableau.kind[Int(s)] != .dummy, pick < 0 || s < pickSymbol {
+                    pick = c
+                    pickSymbol = s
+                }
                 c = tableau.cells[Int(c)].rowNext
             }
             if pick < 0 {

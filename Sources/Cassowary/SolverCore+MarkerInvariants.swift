@@ -108,7 +108,9 @@ extension SolverCore {
             }
             switch (c.relation, c.strength.isRequired) {
             case (.equal, true): add(record.marker, 1)
-            case (.equal, false): add(record.marker, -1); add(record.other, 1)
+            case (.equal, false):
+                add(record.marker, -1)
+                add(record.other, 1)
             case (let relation, let required):
                 let sign: Double = relation == .lessThanOrEqual ? 1 : -1
                 add(record.marker, sign)

@@ -45,11 +45,12 @@ extension SolverCore {
         let m = record.marker
         // A basic dummy is an equality implied by others: its constant is not free to move.
         if tableau.basicRow[Int(m)] >= 0, tableau.kind[Int(m)] == .dummy, delta != 0 { return false }
-        let coefficient: Double = switch old.relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: old.strength.isRequired ? 1 : -1
-        }
+        let coefficient: Double =
+            switch old.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: old.strength.isRequired ? 1 : -1
+            }
         // An equality implied by this one and others (a basic dummy in m's column) that now
         // reads `d = δ·a ≠ 0` is contradicted by the new constant: negative, the dual simplex
         // cannot repair it; positive, the shift reports it.
@@ -150,15 +151,29 @@ extension SolverCore {
             let b = tableau.rowBasic[Int(cell.row)]
             let k = tableau.rowConstant[Int(cell.row)]
             if tableau.kind[Int(b)] == .dummy {
-                if redundant < 0 || b < b0 { redundant = c; b0 = b }
+                if redundant < 0 || b < b0 {
+                    redundant = c
+                    b0 = b
+                }
             } else if tableau.kind[Int(b)] == .external {
-                if third < 0 || b < b3 { third = c; b3 = b }
+                if third < 0 || b < b3 {
+                    third = c
+                    b3 = b
+                }
             } else if cell.coefficient < 0 {
                 let ratio = -k / cell.coefficient
-                if ratio < r1 || (ratio == r1 && b < b1) { first = c; r1 = ratio; b1 = b }
+                if ratio < r1 || (ratio == r1 && b < b1) {
+                    first = c
+                    r1 = ratio
+                    b1 = b
+                }
             } else {
                 let ratio = k / cell.coefficient
-                if ratio < r2 || (ratio == r2 && b < b2) { second = c; r2 = ratio; b2 = b }
+                if ratio < r2 || (ratio == r2 && b < b2) {
+                    second = c
+                    r2 = ratio
+                    b2 = b
+                }
             }
             c = cell.columnNext
         }

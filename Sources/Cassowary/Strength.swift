@@ -1,4 +1,5 @@
 import TextSupport
+
 /// How much the solver cares about satisfying a constraint.
 ///
 /// Strengths are **weights** on kiwi's scale, and the solver minimises the weighted sum of the

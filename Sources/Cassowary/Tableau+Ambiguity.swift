@@ -115,7 +115,9 @@ extension Tableau {
                 if rate < 0, kind[Int(b)] != .external {
                     let ratio = rowConstant[Int(cell.row)] / -rate
                     if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                        best = c; bestBasic = b; bestRatio = ratio
+                        best = c
+                        bestBasic = b
+                        bestRatio = ratio
                     }
                 }
                 c = cell.columnNext

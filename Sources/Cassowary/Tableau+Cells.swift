@@ -25,8 +25,9 @@ struct CellStore {
         freeCell = cells[Int(c)].rowNext
         freeCellCount -= 1
         let head = rowHead[Int(r)], top = columnHead[Int(s)]
-        cells[Int(c)] = Cell(row: r, symbol: s, coefficient: coefficient,
-                             rowPrev: -1, rowNext: head, columnPrev: -1, columnNext: top)
+        cells[Int(c)] = Cell(
+            row: r, symbol: s, coefficient: coefficient,
+            rowPrev: -1, rowNext: head, columnPrev: -1, columnNext: top)
         if head >= 0 { cells[Int(head)].rowPrev = c }
         rowHead[Int(r)] = c
         rowCount[Int(r)] += 1
@@ -41,7 +42,11 @@ struct CellStore {
         if cell.rowPrev >= 0 { cells[Int(cell.rowPrev)].rowNext = cell.rowNext } else { rowHead[Int(cell.row)] = cell.rowNext }
         if cell.rowNext >= 0 { cells[Int(cell.rowNext)].rowPrev = cell.rowPrev }
         rowCount[Int(cell.row)] -= 1
-        if cell.columnPrev >= 0 { cells[Int(cell.columnPrev)].columnNext = cell.columnNext } else { columnHead[Int(cell.symbol)] = cell.columnNext }
+        if cell.columnPrev >= 0 {
+            cells[Int(cell.columnPrev)].columnNext = cell.columnNext
+        } else {
+            columnHead[Int(cell.symbol)] = cell.columnNext
+        }
         if cell.columnNext >= 0 { cells[Int(cell.columnNext)].columnPrev = cell.columnPrev }
         columnCount[Int(cell.symbol)] -= 1
         cells[Int(c)].row = -1

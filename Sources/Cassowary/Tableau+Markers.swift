@@ -9,7 +9,8 @@ extension Tableau {
     /// (`materializedCellBudget`), oldest first: they can always be replayed again.
     mutating func materialize(_ d: Int32) {
         guard kind[Int(d)] == .dummy, !isMaterialized[Int(d)], basicRow[Int(d)] < 0,
-              birth[Int(d)] >= 0, let history else { return }
+            birth[Int(d)] >= 0, let history
+        else { return }
         let column = replayedColumn(of: d, history)
         reserveFreeCells(column.count)
         withCells { store in
@@ -105,7 +106,8 @@ extension Tableau {
 
     /// The live dummies that `Σ weight × row` holds, explicit or implicit, with their
     /// coefficients, in symbol order. `artificial` adds the phase-one objective with weight 1.
-    mutating func dummies(inRows weights: [(row: Int32, weight: Double)], artificial: Bool = false) -> [(dummy: Int32, coefficient: Double)] {
+    mutating func dummies(inRows weights: [(row: Int32, weight: Double)], artificial: Bool = false) -> [(dummy: Int32, coefficient: Double)]
+    {
         guard let history else { return [] }
         var slots = weights.map { (slot: RowHistory.slot(ofRow: $0.row), weight: $0.weight) }
         if artificial { slots.append((RowHistory.artificialSlot, 1)) }

@@ -54,7 +54,9 @@ extension Tableau {
                 if kind[Int(b)] != .external {
                     let ratio = -rowConstant[Int(cell.row)] / cell.coefficient
                     if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                        best = c; bestBasic = b; bestRatio = ratio
+                        best = c
+                        bestBasic = b
+                        bestRatio = ratio
                     }
                 }
             }
@@ -91,7 +93,9 @@ extension Tableau {
                 if cell.coefficient > 0, kind[Int(cell.symbol)] != .dummy {
                     let ratio = objective.coefficient[Int(cell.symbol)] / cell.coefficient
                     if ratio < bestRatio || (ratio == bestRatio && cell.symbol < bestSymbol) {
-                        best = c; bestSymbol = cell.symbol; bestRatio = ratio
+                        best = c
+                        bestSymbol = cell.symbol
+                        bestRatio = ratio
                     }
                 }
                 c = cell.rowNext

@@ -1,4 +1,5 @@
 import TextSupport
+
 /// A variable times a coefficient: the `2*y` in `x + 2*y - 10 <= z`.
 public struct Term: Sendable {
     /// The variable multiplied.

@@ -72,7 +72,9 @@ public enum ConsoleLogReader {
                 let mac = line.contains("Conflicting constraints detected") || line.contains("satisfy constraints:")
                 current = ConsoleLog(line: number, platform: mac ? .macOS : .iOS)
             }
-            if line.contains("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints") || line.contains("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE") {
+            if line.contains("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints")
+                || line.contains("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE")
+            {
                 current?.platform = .macOS
             }
             // Entries before "Will attempt to recover by breaking" on the same line belong to
@@ -95,13 +97,15 @@ public enum ConsoleLogReader {
                 // The entry ends at the `>` that balances its `<`; a wrapped one continues below.
                 var end = closing(in: scalars, from: head)
                 while end == nil, extraLines < 3, n + extraLines < lines.count,
-                      nextHead(in: Array(lines[n + extraLines].unicodeScalars), from: 0) == nil {
+                    nextHead(in: Array(lines[n + extraLines].unicodeScalars), from: 0) == nil
+                {
                     scalars += ["\n"] + Array(lines[n + extraLines].unicodeScalars)
                     extraLines += 1
                     end = closing(in: scalars, from: head)
                 }
                 guard let end else {
-                    paste.unread.append(UnreadLine(line: number, column: lineLength(line), message: "the constraint is cut off here", text: line))
+                    paste.unread.append(
+                        UnreadLine(line: number, column: lineLength(line), message: "the constraint is cut off here", text: line))
                     start = scalars.count
                     break
                 }
@@ -150,7 +154,9 @@ public enum ConsoleLogReader {
         guard rest.count >= 3 else { return nil }
         let word = rest.hasPrefix("NS") || rest.hasPrefix("MAS") || rest.hasPrefix("Snap") || rest.hasPrefix("_UI") ? rest : ""
         let head = word.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-        guard !head.isEmpty, knownTypes.contains(where: { $0.hasPrefix(head) || (head.hasPrefix($0) && !word.contains(">")) }) else { return nil }
+        guard !head.isEmpty, knownTypes.contains(where: { $0.hasPrefix(head) || (head.hasPrefix($0) && !word.contains(">")) }) else {
+            return nil
+        }
         return open
     }
 

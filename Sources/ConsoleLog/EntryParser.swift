@@ -73,7 +73,11 @@ struct EntryParser {
         var identifier: String?
         if peek == "'" {
             let start = i + 1
-            guard let close = (start..<scalars.count).first(where: { scalars[$0] == "'" && ($0 + 1 == scalars.count || scalars[$0 + 1] == " ") }) else {
+            guard
+                let close = (start..<scalars.count).first(where: {
+                    scalars[$0] == "'" && ($0 + 1 == scalars.count || scalars[$0 + 1] == " ")
+                })
+            else {
                 throw fail("the identifier's closing quote is missing")
             }
             identifier = String(String.UnicodeScalarView(scalars[start..<close]))
@@ -222,10 +226,12 @@ struct EntryParser {
         if peek == "'" {
             // The closing quote is the first one followed by what ends the item.
             let open = i + 1
-            guard let close = (open..<end).first(where: { k in
-                scalars[k] == "'" && k + 1 < scalars.count && terminators.contains(scalars[k + 1])
-                    && (scalars[k + 1] != "." || PrintedAttribute(wordAfter(k + 2)) != nil)
-            }) else { throw fail("the item's quoted text does not end") }
+            guard
+                let close = (open..<end).first(where: { k in
+                    scalars[k] == "'" && k + 1 < scalars.count && terminators.contains(scalars[k + 1])
+                        && (scalars[k + 1] != "." || PrintedAttribute(wordAfter(k + 2)) != nil)
+                })
+            else { throw fail("the item's quoted text does not end") }
             // The entry's end is found by balancing angle brackets, so a text whose own do not
             // balance would make the entry end elsewhere once printed again: a garbled line.
             let quoted = scalars[open..<close]
@@ -272,23 +278,23 @@ struct EntryParser {
             i += 1
             let gap = try connection()
             let (view, _) = try box(until: end)
-            b = related(view, lead, superviewItem(), lead, gap)                        // |-(c)-[a]
+            b = related(view, lead, superviewItem(), lead, gap)  // |-(c)-[a]
         } else {
             let (view, predicate) = try box(until: end)
             if let predicate, !(peek == "-" || peek == "|" || peek == "[") {
-                b = related(view, size, nil, nil, predicate)                          // [a(c)]
+                b = related(view, size, nil, nil, predicate)  // [a(c)]
             } else if peek == "-" || peek == "[" {
                 let gap = peek == "[" ? Gap() : try connection()
                 if peek == "|" {
                     i += 1
-                    b = related(superviewItem(), trail, view, trail, gap)             // [a]-(c)-|
+                    b = related(superviewItem(), trail, view, trail, gap)  // [a]-(c)-|
                 } else {
                     let (other, _) = try box(until: end)
-                    b = related(other, lead, view, trail, gap)                        // [a]-(c)-[b]
+                    b = related(other, lead, view, trail, gap)  // [a]-(c)-[b]
                 }
             } else if peek == "|" {
                 i += 1
-                b = related(superviewItem(), trail, view, trail, Gap())               // [a]|
+                b = related(superviewItem(), trail, view, trail, Gap())  // [a]|
             } else {
                 throw fail("expected a connection or a size in the VFL piece")
             }
@@ -418,7 +424,9 @@ struct EntryParser {
     /// An Objective-C or Swift class name as logs print it (`UIView`, `HeliPort.WifiMenuItemView`).
     static func isClassName(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ($0.value >= 48 && $0.value <= 57) || $0 == "_" || $0 == "." || $0 == "$" }
+        return s.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ($0.value >= 48 && $0.value <= 57) || $0 == "_" || $0 == "." || $0 == "$"
+        }
     }
 
     // MARK: Small readers
@@ -479,7 +487,13 @@ struct EntryParser {
 
     private mutating func relation() throws(EntryError) -> LayoutRelation {
         let r: LayoutRelation
-        if starts(with: "==") { r = .equal } else if starts(with: "<=") { r = .lessThanOrEqual } else if starts(with: ">=") { r = .greaterThanOrEqual } else {
+        if starts(with: "==") {
+            r = .equal
+        } else if starts(with: "<=") {
+            r = .lessThanOrEqual
+        } else if starts(with: ">=") {
+            r = .greaterThanOrEqual
+        } else {
             throw fail("expected ==, <= or >=")
         }
         i += 2

@@ -59,10 +59,15 @@ public struct LogExplanation: Sendable {
             arithmetic = ""
             rounding = false
             fixes = []
-            var note = log.constraints.isEmpty
-                ? (log.broken == nil ? "the log lists no constraint that could be read" : "the paste shows only the end of this log (the constraint Apple broke), not its list")
+            var note =
+                log.constraints.isEmpty
+                ? (log.broken == nil
+                    ? "the log lists no constraint that could be read"
+                    : "the paste shows only the end of this log (the constraint Apple broke), not its list")
                 : "consistent as printed: these constraints can all hold together, so Apple's engine used something the log does not show"
-            if log.broken == nil, !log.constraints.isEmpty { note += " (the paste stops before the log ends, so its list may be incomplete)" }
+            if log.broken == nil, !log.constraints.isEmpty {
+                note += " (the paste stops before the log ends, so its list may be incomplete)"
+            }
             let rebuiltConstraints = rebuilt.constraints.compactMap(\.constraint)
             if Set(rebuiltConstraints).count < rebuiltConstraints.count { note += " (two entries are the same constraint printed twice)" }
             if usable.count < log.constraints.count { note += "; \(log.constraints.count - usable.count) could not be rebuilt" }
@@ -81,10 +86,14 @@ public struct LogExplanation: Sendable {
         }
         minimal = set.sorted()
         let inSet = LogExplanation.solve(rebuilt, keeping: set)
-        needsNonNegativeSizes = inSet.conflicts.contains { c in c.conflicting.contains { if case .nonNegativeSize = $0 { true } else { false } } }
-        (arithmetic, rounding) = LogExplanation.arithmetic(rebuilt, set, appleBroke: appleBroke, needsNonNegativeSizes: needsNonNegativeSizes)
+        needsNonNegativeSizes = inSet.conflicts.contains { c in
+            c.conflicting.contains { if case .nonNegativeSize = $0 { true } else { false } }
+        }
+        (arithmetic, rounding) = LogExplanation.arithmetic(
+            rebuilt, set, appleBroke: appleBroke, needsNonNegativeSizes: needsNonNegativeSizes)
         // Fixes: each app constraint of the set, dropped or lowered to 999.
-        let reference = appleBroke.map { broken in LogExplanation.solve(rebuilt, keeping: usable.filter { $0 != broken }).frames } ?? solution.frames
+        let reference =
+            appleBroke.map { broken in LogExplanation.solve(rebuilt, keeping: usable.filter { $0 != broken }).frames } ?? solution.frames
         var fixes: [Fix] = []
         for id in set where rebuilt.constraints[id - 1].origin == .app {
             for priority in [nil, 999.0] as [Double?] {
@@ -94,16 +103,23 @@ public struct LogExplanation: Sendable {
                 let s = LogExplanation.solve(rebuilt, keeping: keep, lowering: lowered)
                 let movement = s.frames.reduce(0.0) { total, entry in
                     guard let r = reference[entry.key] else { return total }
-                    return total + abs(r.x - entry.value.x) + abs(r.y - entry.value.y) + abs(r.width - entry.value.width) + abs(r.height - entry.value.height)
+                    return total + abs(r.x - entry.value.x) + abs(r.y - entry.value.y) + abs(r.width - entry.value.width)
+                        + abs(r.height - entry.value.height)
                 }
-                fixes.append(Fix(id: id, priority: priority, frames: s.frames.filter { $0.key != rebuilt.layout.root }.dictionary,
-                                 stillBroken: s.conflicts.compactMap(\.broken.id), movement: movement))
+                fixes.append(
+                    Fix(
+                        id: id, priority: priority, frames: s.frames.filter { $0.key != rebuilt.layout.root }.dictionary,
+                        stillBroken: s.conflicts.compactMap(\.broken.id), movement: movement))
             }
         }
         self.fixes = fixes.sorted { a, b in
-            (a.stillBroken.isEmpty ? 0 : 1, a.movement, a.id, a.priority ?? 0) < (b.stillBroken.isEmpty ? 0 : 1, b.movement, b.id, b.priority ?? 0)
+            (a.stillBroken.isEmpty ? 0 : 1, a.movement, a.id, a.priority ?? 0) < (
+                b.stillBroken.isEmpty ? 0 : 1, b.movement, b.id, b.priority ?? 0
+            )
         }
-        note = usable.count < log.constraints.count ? "\(log.constraints.count - usable.count) printed constraint(s) could not be rebuilt" : nil
+        note =
+            usable.count < log.constraints.count
+            ? "\(log.constraints.count - usable.count) printed constraint(s) could not be rebuilt" : nil
     }
 
     /// The rebuilt layout with only the constraints in `keeping` (ids), optionally one of them
@@ -142,15 +158,18 @@ public struct LogExplanation: Sendable {
         let imposed = members.first { id, c in
             c.secondItem == nil && [.encapsulated, .autoresizing, .system].contains(rebuilt.constraints[id - 1].origin)
         }
-        guard let (blamed, target) = imposed ?? members.first(where: { $0.1.secondItem == nil })
-            ?? members.first(where: { $0.0 == appleBroke }) ?? members.last else { return ("", false) }
+        guard
+            let (blamed, target) = imposed ?? members.first(where: { $0.1.secondItem == nil })
+                ?? members.first(where: { $0.0 == appleBroke }) ?? members.last
+        else { return ("", false) }
         let others = set.filter { $0 != blamed }
         let engine = LayoutEngine()
         engine.solve(layout(rebuilt, keeping: others))
         guard let range = engine.range(of: target) else { return ("", false) }
         let label = rebuilt.constraints[blamed - 1].printed.identifier ?? "#\(blamed)"
         let wanted = target.constant
-        let lhs = target.secondItem == nil
+        let lhs =
+            target.secondItem == nil
             ? "\(target.firstItem).\(target.firstAttribute.name)"
             : "\(target.firstItem).\(target.firstAttribute.name) − \(target.multiplier == 1 ? "" : n(target.multiplier) + "×")\(target.secondItem ?? "").\(target.secondAttribute.name)"
         let value: Double, relation: String
@@ -162,12 +181,14 @@ public struct LogExplanation: Sendable {
             (value, relation) = (range.upperBound, "≤")
         }
         let constants = others.compactMap { rebuilt.constraints[$0 - 1].constraint?.constant }
-        let sum = constants.count > 1 && abs(abs(constants.reduce(0, +)) - abs(value)) < 1e-6
+        let sum =
+            constants.count > 1 && abs(abs(constants.reduce(0, +)) - abs(value)) < 1e-6
             ? constants.map { n(abs($0)) }.joined(separator: " + ") + " "
             : "the others make \(lhs) "
         let gap = abs(value - wanted)
         let rounding = gap > 0 && gap < 0.05
-        let text = "\(sum)\(relation) \(n(value)), but \(lhs) must be \(target.relation.symbol) \(n(wanted)) (\(label))"
+        let text =
+            "\(sum)\(relation) \(n(value)), but \(lhs) must be \(target.relation.symbol) \(n(wanted)) (\(label))"
             + (rounding ? ": \(n(gap)) apart, which is rounding, not design" : "")
         return (text, rounding)
     }

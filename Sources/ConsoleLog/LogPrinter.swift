@@ -26,8 +26,11 @@ extension PrintedConstraint {
             if let priority { body += " @\(formatNumber(priority))" }
         }
         let names = [first, second].compactMap { $0 }.filter { $0.name != nil && $0.address != nil }
-        let status = names.isEmpty ? "(active)"
-            : "(active, names: " + names.map { "\(Self.quotedBar($0.name ?? "")):\($0.className.isEmpty ? "" : $0.className + ":")\($0.address ?? "0x0")" }
+        let status =
+            names.isEmpty
+            ? "(active)"
+            : "(active, names: "
+                + names.map { "\(Self.quotedBar($0.name ?? "")):\($0.className.isEmpty ? "" : $0.className + ":")\($0.address ?? "0x0")" }
                 .joined(separator: ", ") + " )"
         return "\(head) \(body)   \(status)>"
     }
@@ -37,7 +40,8 @@ extension PrintedConstraint {
     private var vflPiece: String? {
         let a = firstAttribute.attribute
         let axis = a.axis == .vertical ? "V:" : "H:"
-        let predicate = (relation == .equal ? "" : relation.symbol) + formatNumber(constant) + (priority.map { "@" + formatNumber($0) } ?? "")
+        let predicate =
+            (relation == .equal ? "" : relation.symbol) + formatNumber(constant) + (priority.map { "@" + formatNumber($0) } ?? "")
         let suffix = direction.map { $0 == .rightToLeft ? "(RTL)" : "(LTR)" } ?? ""
         func box(_ item: PrintedItem, _ size: String = "") -> String { "[\(Self.text(of: item))\(size)]" }
         guard let second, let secondAttribute else {

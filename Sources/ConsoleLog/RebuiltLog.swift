@@ -47,7 +47,6 @@ public struct RebuiltLog: Sendable {
     /// What was inferred about the hierarchy.
     public let inferences: [String]
 
-
     /// Rebuild `log`. `margins` is the layout margin a margin attribute stands for.
     public init(_ log: ConsoleLog, margins: Double = 8) {
         let entries = log.constraints
@@ -99,12 +98,15 @@ public struct RebuiltLog: Sendable {
         // An autoresizing position (`minY == 10`) is measured in the superview, which the log
         // does not print: guess it is the view this one shares an edge with (`a.bottom ==
         // b.bottom - 10`), and say so.
-        let positioned = Set(entries.filter { $0.isAutoresizing && $0.second == nil && !$0.firstAttribute.attribute.isDimension }
-            .compactMap { names[$0.first.identity] })
+        let positioned = Set(
+            entries.filter { $0.isAutoresizing && $0.second == nil && !$0.firstAttribute.attribute.isDimension }
+                .compactMap { names[$0.first.identity] })
         for e in entries where !e.isAutoresizing {
             guard let second = e.second, let attribute = e.secondAttribute, attribute.attribute == e.firstAttribute.attribute,
-                  !attribute.attribute.isDimension, let a = names[e.first.identity], positioned.contains(a) else { continue }
-            setParent(a, names[second.identity], because: "guessed: its autoresizing position needs a superview, and it shares an edge with it")
+                !attribute.attribute.isDimension, let a = names[e.first.identity], positioned.contains(a)
+            else { continue }
+            setParent(
+                a, names[second.identity], because: "guessed: its autoresizing position needs a superview, and it shares an edge with it")
         }
         var layout = Layout(size: Size(width: 1024, height: 1366))
         var views: [RebuiltView] = []
@@ -134,7 +136,9 @@ public struct RebuiltLog: Sendable {
             } catch {
                 problem = "\(error)"
                 // Keep ids aligned with the printed order: a placeholder that constrains nothing.
-                if let placeholder = try? LayoutConstraint(item: layout.root, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0, priority: LayoutPriority(1)) {
+                if let placeholder = try? LayoutConstraint(
+                    item: layout.root, attribute: .width, relatedBy: .greaterThanOrEqual, constant: 0, priority: LayoutPriority(1))
+                {
                     _ = try? layout.add(placeholder)
                 }
             }
@@ -142,12 +146,19 @@ public struct RebuiltLog: Sendable {
         }
         var assumptions: [String] = []
         if usedMargins {
-            assumptions.append(margins == 0
-                ? "margin attributes are taken as the edges themselves (margins of 0)"
-                : "the log uses margin attributes without the margin guide's constraints: margins of \(formatNumber(margins)) are assumed (iOS's default)")
+            assumptions.append(
+                margins == 0
+                    ? "margin attributes are taken as the edges themselves (margins of 0)"
+                    : "the log uses margin attributes without the margin guide's constraints: margins of \(formatNumber(margins)) are assumed (iOS's default)"
+            )
         }
-        if entries.contains(where: { e in [e.firstAttribute, e.secondAttribute].contains { $0.map { ["minX", "midX", "maxX", "minY", "midY", "maxY"].contains($0.name) } ?? false } }) {
-            assumptions.append("an autoresizing constraint's frame position is measured in its superview (the root when the log does not show it)")
+        if entries.contains(where: { e in
+            [e.firstAttribute, e.secondAttribute].contains {
+                $0.map { ["minX", "midX", "maxX", "minY", "midY", "maxY"].contains($0.name) } ?? false
+            }
+        }) {
+            assumptions.append(
+                "an autoresizing constraint's frame position is measured in its superview (the root when the log does not show it)")
         }
         self.layout = layout
         self.views = views
@@ -233,25 +244,40 @@ public enum ConstraintOrigin: String, Hashable, Sendable {
     init(_ e: PrintedConstraint) {
         let id = e.identifier ?? ""
         let classes = [e.first.className, e.second?.className ?? ""]
-        if e.isAutoresizing { self = .autoresizing }
-        else if id.contains("Encapsulated-Layout") || id.hasPrefix("_UITemporaryLayout") { self = .encapsulated }
-        else if id.hasPrefix("UISV-") { self = .stackView }
+        if e.isAutoresizing {
+            self = .autoresizing
+        } else if id.contains("Encapsulated-Layout") || id.hasPrefix("_UITemporaryLayout") {
+            self = .encapsulated
+        } else if id.hasPrefix("UISV-") {
+            self = .stackView
+        }
         // The guides' own constraints carry identifiers; an app's constraint to a guide has none.
-        else if id.contains("SafeArea") { self = .safeArea }
-        else if id.contains("Margin") || id.contains("margin-guide") { self = .margins }
-        else if e.type.contains("LayoutSupport") { self = .layoutGuide }
-        else if ["UIInputWindowController", "assistantHeight", "accessoryView", "inputView", "UIKB", "TUI", "UIButtonBar",
-                 "UINav_", "TB_", "BIB_", "_UIRemoteKeyboard", "SystemInputAssistant"].contains(where: { key in
-                    id.contains(key) || classes.contains { $0.contains(key) } }) { self = .system }
-        else { self = .app }
+        else if id.contains("SafeArea") {
+            self = .safeArea
+        } else if id.contains("Margin") || id.contains("margin-guide") {
+            self = .margins
+        } else if e.type.contains("LayoutSupport") {
+            self = .layoutGuide
+        } else if [
+            "UIInputWindowController", "assistantHeight", "accessoryView", "inputView", "UIKB", "TUI", "UIButtonBar",
+            "UINav_", "TB_", "BIB_", "_UIRemoteKeyboard", "SystemInputAssistant",
+        ].contains(where: { key in
+            id.contains(key) || classes.contains { $0.contains(key) }
+        }) {
+            self = .system
+        } else {
+            self = .app
+        }
     }
 
     /// What to tell the developer about a constraint of this origin.
     public var advice: String {
         switch self {
         case .app: "the app's own constraint"
-        case .autoresizing: "made from a frame and its autoresizing mask: set translatesAutoresizingMaskIntoConstraints = false on that view if you lay it out with constraints"
-        case .encapsulated: "the size a table or collection cell, header, bar or presented root view imposes (often 0 on a first layout pass): let a height below required (999) give way instead"
+        case .autoresizing:
+            "made from a frame and its autoresizing mask: set translatesAutoresizingMaskIntoConstraints = false on that view if you lay it out with constraints"
+        case .encapsulated:
+            "the size a table or collection cell, header, bar or presented root view imposes (often 0 on a first layout pass): let a height below required (999) give way instead"
         case .margins: "layout margins (8 by default, more with readable or safe-area insets)"
         case .safeArea: "the safe area's insets (status bar, home indicator)"
         case .stackView: "a UIStackView's own constraint (UISV-hiding sets a hidden view's size to 0)"

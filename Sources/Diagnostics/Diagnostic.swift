@@ -37,8 +37,10 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// Words said last, after a space (`(nothing was loaded)`).
     public var aside: String?
 
-    public init(_ kind: Kind, _ message: String, line: String, range: Range<Int>?, fixIt: FixIt? = nil, advice: String? = nil,
-                aside: String? = nil) {
+    public init(
+        _ kind: Kind, _ message: String, line: String, range: Range<Int>?, fixIt: FixIt? = nil, advice: String? = nil,
+        aside: String? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.line = line
@@ -84,7 +86,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
         moved.line = line
         moved.range = range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
         moved.position = position.map { $0 + shift }
-        moved.fixIt = fixIt.map { FixIt(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), replacement: $0.replacement, shown: $0.shown) }
+        moved.fixIt = fixIt.map {
+            FixIt(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), replacement: $0.replacement, shown: $0.shown)
+        }
         return moved
     }
 
@@ -116,7 +120,8 @@ public struct FixIt: Hashable, Sendable {
 
     /// Replace `typed`, which stands at `range`, by the candidate closest to it (see
     /// `closestName`), if one is close enough to be what was meant; `prefix` is shown before it.
-    public static func closest(to typed: String, at range: Range<Int>, in candidates: some Sequence<String>, prefix: String = "") -> FixIt? {
+    public static func closest(to typed: String, at range: Range<Int>, in candidates: some Sequence<String>, prefix: String = "") -> FixIt?
+    {
         closestName(to: typed, in: candidates).map { FixIt(range: range, replacement: $0, shown: prefix + $0) }
     }
 

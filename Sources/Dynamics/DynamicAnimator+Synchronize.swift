@@ -147,7 +147,8 @@ extension DynamicAnimator {
         var joints: [(handle: OpaquePointer, hz: Double, zeta: Double)] = []
         for pair in pairs {
             if let j = b2s_add_distance_joint_local(
-                world, anchor, item.handle, pair.anchor.0, pair.anchor.1, pair.item.0, pair.item.1, d) {
+                world, anchor, item.handle, pair.anchor.0, pair.anchor.1, pair.item.0, pair.item.1, d)
+            {
                 joints.append((j, SnapBehavior.frequency, s.damping))
             }
         }
@@ -177,8 +178,9 @@ extension DynamicAnimator {
         let current = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
         let length = a.length.map(Box2DUnits.meters) ?? current
         let spring = a.frequency > 0
-        guard let joint = b2s_add_distance_joint(
-            world, anchorBody, item.handle, ax, ay, bx, by, length, spring ? 0 : length, spring ? .greatestFiniteMagnitude : length)
+        guard
+            let joint = b2s_add_distance_joint(
+                world, anchorBody, item.handle, ax, ay, bx, by, length, spring ? 0 : length, spring ? .greatestFiniteMagnitude : length)
         else { return JointSet(joints: [], anchors: anchors) }
         return JointSet(joints: spring ? [(joint, a.frequency, a.damping)] : [(joint, 0, 0)], anchors: anchors)
     }

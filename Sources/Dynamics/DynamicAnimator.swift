@@ -142,7 +142,7 @@ public final class DynamicAnimator {
     /// (or the world's gravity is zero).
     public func gravity(of name: String) -> Point? {
         guard worldGravity != .zero,
-              scene.behaviors.contains(where: { $0.behavior.kind == .gravity && $0.behavior.items.contains(name) })
+            scene.behaviors.contains(where: { $0.behavior.kind == .gravity && $0.behavior.items.contains(name) })
         else { return nil }
         return worldGravity
     }

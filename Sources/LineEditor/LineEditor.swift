@@ -1,5 +1,6 @@
 @preconcurrency import CLibedit
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -164,8 +165,10 @@ private func completeWord(
     let matches = box.complete(String(cString: buffer), Int(start), Int(end))
     guard !matches.isEmpty else { return nil }
     let entries = matches.count == 1 ? matches : [commonPrefix(matches)] + matches
-    guard let array = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1) else { return nil }
+    guard
+        let array = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+            .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+    else { return nil }
     for (i, entry) in entries.enumerated() { array[i] = strdup(entry) }
     array[entries.count] = nil
     return array

@@ -35,12 +35,16 @@ public struct ConsoleLogReport: Sendable {
         for (k, e) in explanations.enumerated() {
             let log = paste.logs[k]
             let r = e.rebuilt
-            out.append("log \(k + 1) of \(paste.logs.count), line \(log.line) (\(log.platform.rawValue)): "
-                + "\(log.constraints.count) constraint\(log.constraints.count == 1 ? "" : "s") between \(r.views.count) view\(r.views.count == 1 ? "" : "s")")
+            out.append(
+                "log \(k + 1) of \(paste.logs.count), line \(log.line) (\(log.platform.rawValue)): "
+                    + "\(log.constraints.count) constraint\(log.constraints.count == 1 ? "" : "s") between \(r.views.count) view\(r.views.count == 1 ? "" : "s")"
+            )
             if !r.views.isEmpty {
-                out.append("  views: " + r.views.map { v in
-                    "\(v.name) = \(v.className.isEmpty ? "?" : v.className)\(v.address.map { " " + $0 } ?? "")\(v.text.map { " '\($0)'" } ?? "")"
-                }.joined(separator: "; "))
+                out.append(
+                    "  views: "
+                        + r.views.map { v in
+                            "\(v.name) = \(v.className.isEmpty ? "?" : v.className)\(v.address.map { " " + $0 } ?? "")\(v.text.map { " '\($0)'" } ?? "")"
+                        }.joined(separator: "; "))
             }
             for i in r.inferences { out.append("  inferred: " + i) }
             for a in r.assumptions { out.append("  assumed: " + a) }
@@ -57,7 +61,9 @@ public struct ConsoleLogReport: Sendable {
                 let origins = Set(e.minimal.map { r.constraints[$0 - 1].origin })
                 if origins.count > 1 || origins.first != .app {
                     out.append("  where they come from:")
-                    for origin in [ConstraintOrigin.app, .autoresizing, .encapsulated, .margins, .safeArea, .stackView, .layoutGuide, .system]
+                    for origin in [
+                        ConstraintOrigin.app, .autoresizing, .encapsulated, .margins, .safeArea, .stackView, .layoutGuide, .system,
+                    ]
                     where origins.contains(origin) {
                         let ids = e.minimal.filter { r.constraints[$0 - 1].origin == origin }.map { "#\($0)" }.joined(separator: " ")
                         out.append("    \(ids): \(origin.advice)")
@@ -69,9 +75,12 @@ public struct ConsoleLogReport: Sendable {
                     out.append("  fixes, fewest points moved first (frames after the change):")
                     for fix in e.fixes.prefix(8) {
                         let what = fix.priority.map { "#\(fix.id) at \(formatNumber($0))" } ?? "drop #\(fix.id)"
-                        let frames = r.views.prefix(4).compactMap { v in fix.frames[v.name].map { "\(v.name) \(FrameTable.text($0))" } }.joined(separator: ", ")
+                        let frames = r.views.prefix(4).compactMap { v in fix.frames[v.name].map { "\(v.name) \(FrameTable.text($0))" } }
+                            .joined(separator: ", ")
                         let more = r.views.count > 4 ? " …" : ""
-                        let rest = fix.stillBroken.isEmpty ? "nothing broken" : "still broken: " + fix.stillBroken.map { "#\($0)" }.joined(separator: " ")
+                        let rest =
+                            fix.stillBroken.isEmpty
+                            ? "nothing broken" : "still broken: " + fix.stillBroken.map { "#\($0)" }.joined(separator: " ")
                         out.append("    \(what)  →  \(frames)\(more); \(rest)")
                     }
                 }
@@ -94,8 +103,10 @@ public struct ConsoleLogReport: Sendable {
         let logs: [JSON] = explanations.enumerated().map { k, e in
             let log = paste.logs[k], r = e.rebuilt
             let views: [JSON] = r.views.map { v in
-                .object([("name", .string(v.name)), ("class", .string(v.className)), ("address", v.address.map(JSON.string) ?? .null),
-                         ("parent", v.parent.map(JSON.string) ?? .null)])
+                .object([
+                    ("name", .string(v.name)), ("class", .string(v.className)), ("address", v.address.map(JSON.string) ?? .null),
+                    ("parent", v.parent.map(JSON.string) ?? .null),
+                ])
             }
             let constraints: [JSON] = r.constraints.map { c in
                 .object([
@@ -105,9 +116,11 @@ public struct ConsoleLogReport: Sendable {
                 ])
             }
             let fixes: [JSON] = e.fixes.map { fix in
-                var fields: [(String, JSON)] = fix.priority.map { [("lower", .number(Double(fix.id))), ("priority", .number($0))] }
+                var fields: [(String, JSON)] =
+                    fix.priority.map { [("lower", .number(Double(fix.id))), ("priority", .number($0))] }
                     ?? [("drop", .number(Double(fix.id)))]
-                fields.append(("frames", .object(fix.frames.sorted { $0.key < $1.key }.map { ($0.key, .object(LayoutJSON.frame($0.value))) })))
+                fields.append(
+                    ("frames", .object(fix.frames.sorted { $0.key < $1.key }.map { ($0.key, .object(LayoutJSON.frame($0.value))) })))
                 fields.append(("stillBroken", .array(fix.stillBroken.map { .number(Double($0)) })))
                 return .object(fields)
             }
@@ -134,7 +147,8 @@ public struct ConsoleLogReport: Sendable {
     /// conflicting set outlined red.
     public func svg(ofLog index: Int) -> String {
         let e = explanations[index]
-        var picture = LayoutPicture(caption: "log \(index + 1), line \(paste.logs[index].line)", layout: e.rebuilt.layout, solution: e.solution)
+        var picture = LayoutPicture(
+            caption: "log \(index + 1), line \(paste.logs[index].line)", layout: e.rebuilt.layout, solution: e.solution)
         picture.conflicting = conflictingViews(ofLog: index)
         return SVGRenderer.svg([picture])
     }
@@ -142,7 +156,8 @@ public struct ConsoleLogReport: Sendable {
     /// Log `index` drawn in the terminal, the views of its minimal set marked `!` (red in colour).
     public func drawing(ofLog index: Int, color: Bool) -> String {
         let e = explanations[index]
-        return TerminalDrawing(color: color).draw(e.solution, hierarchy: e.rebuilt.layout.hierarchy, conflicting: conflictingViews(ofLog: index))
+        return TerminalDrawing(color: color).draw(
+            e.solution, hierarchy: e.rebuilt.layout.hierarchy, conflicting: conflictingViews(ofLog: index))
     }
 
     private func conflictingViews(ofLog index: Int) -> Set<String> {

@@ -26,7 +26,8 @@ public enum FrameTable {
             if covered.contains(name) { notes.append("under the keyboard") }
             if let note = extra[name] { notes.append(note) }
             rows.append([
-                name, hierarchy.superview(of: name) ?? "-", formatHundredths(f.x), formatHundredths(f.y), formatHundredths(f.width), formatHundredths(f.height),
+                name, hierarchy.superview(of: name) ?? "-", formatHundredths(f.x), formatHundredths(f.y), formatHundredths(f.width),
+                formatHundredths(f.height),
                 notes.joined(separator: "; "),
             ])
         }

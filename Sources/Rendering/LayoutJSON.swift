@@ -24,28 +24,34 @@ public enum LayoutJSON {
     /// per conflict, the alternatives `alternatives` gives (the frames without each constraint
     /// of the set, and what stays broken then).
     public static func conflicts(_ solution: LayoutSolution, alternatives: (Conflict) -> [ConflictAlternative]) -> JSON {
-        .array(solution.conflicts.map { c in
-            .object([
-                ("constraint", c.broken.id.map { .number(Double($0)) } ?? .null),
-                ("broken", .string(c.broken.description)),
-                ("conflicting", .array(c.conflicting.map { .string($0.description) })),
-                ("reason", .string(c.reason)),
-                ("alternatives", .array(alternatives(c).map { a in
-                    .object([
-                        ("drop", .number(Double(a.drop))),
-                        ("frames", .object(a.frames.sorted { $0.key < $1.key }.map { ($0.key, .object(frame($0.value))) })),
-                        ("stillBroken", .array(a.stillBroken.map { .number(Double($0)) })),
-                    ])
-                })),
-            ])
-        })
+        .array(
+            solution.conflicts.map { c in
+                .object([
+                    ("constraint", c.broken.id.map { .number(Double($0)) } ?? .null),
+                    ("broken", .string(c.broken.description)),
+                    ("conflicting", .array(c.conflicting.map { .string($0.description) })),
+                    ("reason", .string(c.reason)),
+                    (
+                        "alternatives",
+                        .array(
+                            alternatives(c).map { a in
+                                .object([
+                                    ("drop", .number(Double(a.drop))),
+                                    ("frames", .object(a.frames.sorted { $0.key < $1.key }.map { ($0.key, .object(frame($0.value))) })),
+                                    ("stillBroken", .array(a.stillBroken.map { .number(Double($0)) })),
+                                ])
+                            })
+                    ),
+                ])
+            })
     }
 
     /// `[{"view":"a","attributes":["top","height"]}]`.
     public static func ambiguous(_ ambiguities: [Ambiguity]) -> JSON {
-        .array(ambiguities.map { a in
-            .object([("view", .string(a.view)), ("attributes", .array(a.attributes.map { .string($0.name) }))])
-        })
+        .array(
+            ambiguities.map { a in
+                .object([("view", .string(a.view)), ("attributes", .array(a.attributes.map { .string($0.name) }))])
+            })
     }
 
     /// `{"frame":{..},"intersection":{..}|null,"bottomInset":N,"covers":[..]}`, or `null`
@@ -63,12 +69,13 @@ public enum LayoutJSON {
     /// `[{"view","centerX","centerY","angle","awake"}]`: centres in root coordinates and angles
     /// as Box2D computes them.
     public static func animated(_ items: [AnimatedItem]) -> JSON {
-        .array(items.map { item in
-            .object([
-                ("view", .string(item.name)), ("centerX", .float(Float(item.center.x))), ("centerY", .float(Float(item.center.y))),
-                ("angle", .float(Float(item.angle))), ("awake", .bool(item.isAwake)),
-            ])
-        })
+        .array(
+            items.map { item in
+                .object([
+                    ("view", .string(item.name)), ("centerX", .float(Float(item.center.x))), ("centerY", .float(Float(item.center.y))),
+                    ("angle", .float(Float(item.angle))), ("awake", .bool(item.isAwake)),
+                ])
+            })
     }
 
     /// x, y, width, height, each rounded to 1e-9 so solver residue does not show.

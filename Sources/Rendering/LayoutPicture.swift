@@ -60,15 +60,22 @@ extension LayoutPicture {
     }
 
     /// The picture of `layout` as `solution` solved it, with what the solution says of it.
-    public init(caption: String, layout: Layout, solution: LayoutSolution, ambiguities: [Ambiguity] = [],
-                titles: [String: String] = [:], keyboard: Frame? = nil) {
+    public init(
+        caption: String, layout: Layout, solution: LayoutSolution, ambiguities: [Ambiguity] = [],
+        titles: [String: String] = [:], keyboard: Frame? = nil
+    ) {
         let conflicting = LayoutPicture.conflictingViews(layout, solution)
-        let covered = keyboard.map { k in
-            Set(solution.views.filter { name in name != layout.root && solution.rootFrames[name].map { $0.intersection(k) != nil } == true })
-        } ?? []
-        self.init(caption: caption, solution: solution, hierarchy: layout.hierarchy, constraints: Array(layout.constraints),
-                  broken: Set(solution.conflicts.compactMap(\.broken.id)), conflicting: conflicting, ambiguities: ambiguities,
-                  titles: titles, keyboard: keyboard, covered: covered)
+        let covered =
+            keyboard.map { k in
+                Set(
+                    solution.views.filter { name in
+                        name != layout.root && solution.rootFrames[name].map { $0.intersection(k) != nil } == true
+                    })
+            } ?? []
+        self.init(
+            caption: caption, solution: solution, hierarchy: layout.hierarchy, constraints: Array(layout.constraints),
+            broken: Set(solution.conflicts.compactMap(\.broken.id)), conflicting: conflicting, ambiguities: ambiguities,
+            titles: titles, keyboard: keyboard, covered: covered)
         rightToLeft = layout.layoutDirection == .rightToLeft
     }
 }

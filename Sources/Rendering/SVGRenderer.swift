@@ -61,19 +61,24 @@ public enum SVGRenderer {
                 extra += " stroke-width=\"2\""
             }
             if p.covered.contains(name) { extra += " stroke-opacity=\"0.9\"" }
-            let tooltip = escape(name) + " " + FrameTable.text(p.solution.frames[name] ?? f) + (ambiguous[name].map { " ambiguous: " + rangesText($0) } ?? "")
+            let tooltip =
+                escape(name) + " " + FrameTable.text(p.solution.frames[name] ?? f)
+                + (ambiguous[name].map { " ambiguous: " + rangesText($0) } ?? "")
                 + (p.titles[name].map { " \"\(escape($0))\"" } ?? "") + (p.covered.contains(name) ? " under the keyboard" : "")
-            out += "<g><title>\(tooltip)</title><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" "
+            out +=
+                "<g><title>\(tooltip)</title><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" "
                 + "height=\"\(n(max(f.height, 0)))\" fill=\"\(fills[depth])\" stroke=\"\(stroke)\"\(extra)/></g>\n"
             // The name, shortened to its box.
             let suffix = (p.conflicting.contains(name) ? "!" : "") + (ambiguous[name] != nil ? "?" : "")
             // A titled view shows its title; its name is in the tooltip.
             if p.titles[name] == nil, let shown = fitted(name, suffix: suffix, width: f.width - 6), f.height >= 12 {
-                labels += "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 11))\" fill=\"\(stroke)\"><title>\(escape(name))</title>\(escape(shown))</text>\n"
+                labels +=
+                    "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + 11))\" fill=\"\(stroke)\"><title>\(escape(name))</title>\(escape(shown))</text>\n"
             }
             if let title = p.titles[name], f.width > 8, f.height > 8 {
                 let fontSize = min(15, f.height * 0.6)
-                labels += "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + fontSize * 0.35))\" text-anchor=\"middle\" font-size=\"\(n(fontSize))\" "
+                labels +=
+                    "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY + fontSize * 0.35))\" text-anchor=\"middle\" font-size=\"\(n(fontSize))\" "
                     + "fill=\"\(titleColor)\">\(escape(title))</text>\n"
             }
             if p.covered.contains(name), f.width > 14 {
@@ -87,7 +92,8 @@ public enum SVGRenderer {
         }
         out += marks + labels
         if let k = p.keyboard {
-            out += "<rect x=\"\(n(k.x))\" y=\"\(n(k.y))\" width=\"\(n(k.width))\" height=\"\(n(k.height))\" fill=\"#808080\" fill-opacity=\"0.4\"/>\n"
+            out +=
+                "<rect x=\"\(n(k.x))\" y=\"\(n(k.y))\" width=\"\(n(k.width))\" height=\"\(n(k.height))\" fill=\"#808080\" fill-opacity=\"0.4\"/>\n"
                 + "<text x=\"\(n(k.x + 6))\" y=\"\(n(k.y + 16))\" fill=\"#202020\">keyboard</text>\n"
         }
         var caption = p.caption.isEmpty ? "\(n(size.width))×\(n(size.height))" : p.caption
@@ -120,7 +126,9 @@ public enum SVGRenderer {
                 if second == c.firstItem, c.secondAttribute != c.firstAttribute {
                     text = "aspect \(n(c.multiplier)):1"
                 } else {
-                    text += (c.multiplier == 1 ? "" : "\(n(c.multiplier))×") + "\(second).\(c.secondAttribute.name)" + (value == 0 ? "" : " \(value < 0 ? "−" : "+") \(n(abs(value)))")
+                    text +=
+                        (c.multiplier == 1 ? "" : "\(n(c.multiplier))×") + "\(second).\(c.secondAttribute.name)"
+                        + (value == 0 ? "" : " \(value < 0 ? "−" : "+") \(n(abs(value)))")
                 }
             } else {
                 text += n(value)
@@ -144,7 +152,9 @@ public enum SVGRenderer {
             let low = horizontal ? min(a.y, b.y) : min(a.x, b.x), high = horizontal ? max(a.maxY, b.maxY) : max(a.maxX, b.maxX)
             let text = value == 0 && extra.isEmpty ? "" : relation + n(value) + extra
             let drawn = horizontal ? line(p1, low, p1, high, dashed: true) : line(low, p1, high, p1, dashed: true)
-            let note = text.isEmpty ? "" : (horizontal ? label(text, p1 + 3, low + 10, anchor: "start") : label(text, low + 3, p1 - 3, anchor: "start"))
+            let note =
+                text.isEmpty
+                ? "" : (horizontal ? label(text, p1 + 3, low + 10, anchor: "start") : label(text, low + 3, p1 - 3, anchor: "start"))
             return "<g>\(tooltip)\(drawn)\(note)</g>\n"
         }
         // A spacing: an I-beam between the two positions, across where the views overlap.
@@ -155,7 +165,8 @@ public enum SVGRenderer {
         let text = relation + n(value) + extra
         let (from, to) = (min(p1, p2), max(p1, p2))
         if horizontal {
-            return "<g>\(tooltip)" + line(from, cross, to, cross) + line(from, cross - 4, from, cross + 4) + line(to, cross - 4, to, cross + 4)
+            return "<g>\(tooltip)" + line(from, cross, to, cross) + line(from, cross - 4, from, cross + 4)
+                + line(to, cross - 4, to, cross + 4)
                 + label(text, (from + to) / 2, cross - 4) + "</g>\n"
         }
         return "<g>\(tooltip)" + line(cross, from, cross, to) + line(cross - 4, from, cross + 4, from) + line(cross - 4, to, cross + 4, to)

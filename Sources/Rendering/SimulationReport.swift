@@ -12,7 +12,10 @@ public enum SimulationReport {
     /// `3.283 s (197 frames) from t = 0 s; came to rest at t = 3.283 s`, for status lines.
     public static func outcome(_ record: SimulationRecord) -> String {
         let ran = record.endTime - record.startTime
-        let end = record.failedAt.map { "Box2D failed one of its own checks at t = \(seconds($0)) and the animator stopped there (\(failureAdvice))" }
+        let end =
+            record.failedAt.map {
+                "Box2D failed one of its own checks at t = \(seconds($0)) and the animator stopped there (\(failureAdvice))"
+            }
             ?? record.restedAt.map { "came to rest (the animator paused) at t = \(seconds($0))" } ?? "still moving at the end"
         return "\(seconds(ran)) (\(Int((ran * 60).rounded())) frames at 60 Hz) from t = \(seconds(record.startTime)); " + end
     }
@@ -48,13 +51,20 @@ public enum SimulationReport {
         let frames = record.samples.map { sample -> JSON in
             .object([
                 ("t", .number((sample.time * 1_000_000).rounded() / 1_000_000)),
-                ("views", .object(sample.items.map { item in
-                    (item.name, .object([
-                        ("centerX", .float(Float(item.center.x))), ("centerY", .float(Float(item.center.y))),
-                        ("width", .number(item.size.width)), ("height", .number(item.size.height)),
-                        ("angle", .float(Float(item.angle))),
-                    ]))
-                })),
+                (
+                    "views",
+                    .object(
+                        sample.items.map { item in
+                            (
+                                item.name,
+                                .object([
+                                    ("centerX", .float(Float(item.center.x))), ("centerY", .float(Float(item.center.y))),
+                                    ("width", .number(item.size.width)), ("height", .number(item.size.height)),
+                                    ("angle", .float(Float(item.angle))),
+                                ])
+                            )
+                        })
+                ),
             ])
         }
         return .object([

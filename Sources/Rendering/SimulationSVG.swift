@@ -27,7 +27,8 @@ public enum SimulationSVG {
             """
         for name in solution.views.dropFirst() where !items.contains(name) {
             guard let f = solution.rootFrames[name], [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) else { continue }
-            out += "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#b0b8c8\"><title>\(SVGRenderer.escape(name))</title></rect>\n"
+            out +=
+                "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#b0b8c8\"><title>\(SVGRenderer.escape(name))</title></rect>\n"
         }
         let duration = max(record.endTime - record.startTime, 1.0 / 60)
         for (index, item) in record.final.enumerated() {
@@ -36,10 +37,12 @@ public enum SimulationSVG {
             let first = start.first { $0.name == item.name } ?? path.first ?? item
             let points = ([first] + path).map { "\(n($0.center.x)),\(n($0.center.y))" }
             out += "<g><title>\(SVGRenderer.escape(item.name))</title>\n"
-            out += "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" opacity=\"0.6\"/>\n"
+            out +=
+                "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" opacity=\"0.6\"/>\n"
             out += box(first, stroke: colour, extra: " fill=\"none\" stroke-dasharray=\"4 3\"")
             out += box(item, stroke: colour, extra: " fill=\"\(colour)\" fill-opacity=\"0.15\"")
-            out += "<text x=\"\(n(item.center.x))\" y=\"\(n(item.center.y + 4))\" text-anchor=\"middle\" fill=\"\(colour)\">\(SVGRenderer.escape(item.name))</text>\n"
+            out +=
+                "<text x=\"\(n(item.center.x))\" y=\"\(n(item.center.y + 4))\" text-anchor=\"middle\" fill=\"\(colour)\">\(SVGRenderer.escape(item.name))</text>\n"
             // The animation: a box at the origin moved and turned through the sampled frames.
             let stride = max(1, (path.count + keyframeLimit - 1) / keyframeLimit)
             let keys = ([first] + path.enumerated().filter { ($0.offset + 1) % stride == 0 || $0.offset == path.count - 1 }.map(\.element))
@@ -58,7 +61,8 @@ public enum SimulationSVG {
                 """
         }
         let rest = record.restedAt.map { "came to rest at t = \(SimulationReport.seconds($0))" } ?? "still moving at the end"
-        out += "</g>\n<text x=\"\(n(pad))\" y=\"\(n(height - 16))\" fill=\"#333\">UIKit Dynamics on Box2D: \(n(duration)) s from t = \(SimulationReport.seconds(record.startTime)); \(rest). Dashed: start; solid: end.</text>\n"
+        out +=
+            "</g>\n<text x=\"\(n(pad))\" y=\"\(n(height - 16))\" fill=\"#333\">UIKit Dynamics on Box2D: \(n(duration)) s from t = \(SimulationReport.seconds(record.startTime)); \(rest). Dashed: start; solid: end.</text>\n"
         return out + "</svg>\n"
     }
 

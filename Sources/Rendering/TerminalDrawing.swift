@@ -21,7 +21,10 @@ public struct TerminalDrawing {
         self.color = color
     }
 
-    private struct Cell { var character: Character = " "; var style = "" }
+    private struct Cell {
+        var character: Character = " "
+        var style = ""
+    }
 
     /// The drawing of `solution`, then a line with the scale.
     public func draw(
@@ -64,15 +67,16 @@ public struct TerminalDrawing {
             for r in r0...r1 {
                 for c in c0...c1 {
                     let top = r == r0, bottom = r == r1, left = c == c0, right = c == c1
-                    let ch: Character = switch (top, bottom, left, right) {
-                    case (true, _, true, _): "┌"
-                    case (true, _, _, true): "┐"
-                    case (_, true, true, _): "└"
-                    case (_, true, _, true): "┘"
-                    case (true, _, _, _), (_, true, _, _): "─"
-                    case (_, _, true, _), (_, _, _, true): "│"
-                    default: " "
-                    }
+                    let ch: Character =
+                        switch (top, bottom, left, right) {
+                        case (true, _, true, _): "┌"
+                        case (true, _, _, true): "┐"
+                        case (_, true, true, _): "└"
+                        case (_, true, _, true): "┘"
+                        case (true, _, _, _), (_, true, _, _): "─"
+                        case (_, _, true, _), (_, _, _, true): "│"
+                        default: " "
+                        }
                     put(r, c, ch, ch == " " ? "" : style)
                 }
             }

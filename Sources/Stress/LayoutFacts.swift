@@ -1,8 +1,8 @@
 import AutoLayout
-import Workbench
 import Rendering
 import TextSupport
 import UIKitFacts
+import Workbench
 
 /// What a stress campaign observes in one solved layout, per property (`StressProperty`).
 /// Comparing the facts of a variation with those of the layout as written gives its findings.
@@ -29,11 +29,16 @@ struct LayoutFacts {
         for conflict in solution.conflicts {
             let finding = StressFinding(
                 property: .requiredBroken, views: LayoutFacts.views(of: conflict, in: layout),
-                detail: "broke \(conflict.broken)" + (conflict.conflicting.count > 1 ? " (it cannot hold with \(conflict.conflicting.count - 1) other\(conflict.conflicting.count == 2 ? "" : "s"))" : ""))
+                detail: "broke \(conflict.broken)"
+                    + (conflict.conflicting.count > 1
+                        ? " (it cannot hold with \(conflict.conflicting.count - 1) other\(conflict.conflicting.count == 2 ? "" : "s"))"
+                        : ""))
             broken[LayoutFacts.key(of: conflict.broken)] = finding
         }
         for a in ambiguities ?? [] {
-            ambiguous[a.view] = StressFinding(property: .ambiguous, views: [a.view], detail: "\(a.view) is ambiguous: " + a.attributes.map(\.name).joined(separator: ", "))
+            ambiguous[a.view] = StressFinding(
+                property: .ambiguous, views: [a.view], detail: "\(a.view) is ambiguous: " + a.attributes.map(\.name).joined(separator: ", ")
+            )
         }
         let t = LayoutFacts.tolerance
         let root = solution.rootSize
@@ -47,17 +52,24 @@ struct LayoutFacts {
             return false
         }
         for name in solution.views.dropFirst() where !loose.contains(name) {
-            guard let frame = solution.frames[name], let inRoot = solution.rootFrames[name], let parent = hierarchy.superview(of: name) else { continue }
+            guard let frame = solution.frames[name], let inRoot = solution.rootFrames[name], let parent = hierarchy.superview(of: name)
+            else { continue }
             if looseOnScreen(name) { continue }
             if inRoot.x < -t || inRoot.y < -t || inRoot.maxX > root.width + t || inRoot.maxY > root.height + t {
-                offScreen[name] = StressFinding(property: .leavesScreen, views: [name], detail: "\(name) is at \(FrameTable.text(inRoot)) on a \(root.text) screen")
+                offScreen[name] = StressFinding(
+                    property: .leavesScreen, views: [name], detail: "\(name) is at \(FrameTable.text(inRoot)) on a \(root.text) screen")
             } else if parent != layout.root, let bounds = solution.frames[parent],
-                      frame.x < -t || frame.y < -t || frame.maxX > bounds.width + t || frame.maxY > bounds.height + t {
-                outside[name] = StressFinding(property: .leavesSuperview, views: [name], detail: "\(name) is at \(FrameTable.text(frame)) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
+                frame.x < -t || frame.y < -t || frame.maxX > bounds.width + t || frame.maxY > bounds.height + t
+            {
+                outside[name] = StressFinding(
+                    property: .leavesSuperview, views: [name],
+                    detail:
+                        "\(name) is at \(FrameTable.text(frame)) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
             }
         }
         for (a, b, common) in LayoutFacts.overlappingSiblings(solution, hierarchy) where !loose.contains(a) && !loose.contains(b) {
-            overlaps[a + "," + b] = StressFinding(property: .overlap, views: [a, b], detail: "\(a) and \(b) overlap by \(LayoutFacts.size(common.width, common.height))")
+            overlaps[a + "," + b] = StressFinding(
+                property: .overlap, views: [a, b], detail: "\(a) and \(b) overlap by \(LayoutFacts.size(common.width, common.height))")
         }
         for (name, title) in state.titles {
             guard let frame = solution.frames[name] else { continue }
@@ -73,10 +85,12 @@ struct LayoutFacts {
             let keyboard = Keyboard(height: height).frame(in: root)
             for name in state.keptVisible {
                 guard let f = solution.rootFrames[name], let part = f.intersection(keyboard),
-                      part.width > t, part.height > t else { continue }
+                    part.width > t, part.height > t
+                else { continue }
                 covered[name] = StressFinding(
                     property: .coveredByKeyboard, views: [name],
-                    detail: "the \(formatHundredths(height))-point keyboard covers \(formatHundredths(part.height)) points of \(name)'s height")
+                    detail:
+                        "the \(formatHundredths(height))-point keyboard covers \(formatHundredths(part.height)) points of \(name)'s height")
             }
         }
     }
@@ -93,7 +107,8 @@ struct LayoutFacts {
         func new(_ mine: [String: StressFinding], _ theirs: [String: StressFinding]) -> [StressFinding] {
             mine.filter { theirs[$0.key] == nil }.map(\.value)
         }
-        return (new(broken, base.broken) + new(ambiguous, base.ambiguous) + new(outside, base.outside)
+        return
+            (new(broken, base.broken) + new(ambiguous, base.ambiguous) + new(outside, base.outside)
             + new(offScreen, base.offScreen) + new(overlaps, base.overlaps) + new(truncated, base.truncated)
             + new(covered, base.covered)).sorted(by: LayoutFacts.order)
     }
@@ -127,7 +142,7 @@ struct LayoutFacts {
             switch source {
             case let .constraint(_, c): views.formUnion(c.items)
             case let .contentHugging(view, _, _, _), let .compressionResistance(view, _, _, _), let .rootOrigin(view),
-                 let .encapsulatedSize(view, _, _), let .nonNegativeSize(view, _):
+                let .encapsulatedSize(view, _, _), let .nonNegativeSize(view, _):
                 views.insert(view)
             }
         }
@@ -140,7 +155,8 @@ struct LayoutFacts {
     static func overlappingSiblings(_ solution: LayoutSolution, _ hierarchy: ViewHierarchy) -> [(String, String, Frame)] {
         var byParent: [String: [(String, Frame)]] = [:]
         for name in solution.views.dropFirst() {
-            guard let parent = hierarchy.superview(of: name), let f = solution.frames[name], f.width > tolerance, f.height > tolerance else { continue }
+            guard let parent = hierarchy.superview(of: name), let f = solution.frames[name], f.width > tolerance, f.height > tolerance
+            else { continue }
             byParent[parent, default: []].append((name, f))
         }
         var out: [(String, String, Frame)] = []

@@ -1,4 +1,5 @@
 import Workbench
+
 /// Titles as translations make them, without a translator: the pseudo-localisations a stress
 /// campaign swaps in for a view's title (`TitleVariant`).
 ///
@@ -46,7 +47,8 @@ public enum TitleVariant: Hashable, Sendable {
     /// What the variant does, for reports: `+30 % (accented)`, `CJK`.
     public func summary(for title: String) -> String {
         switch self {
-        case let .padded(extra): "\(extra) more character\(extra == 1 ? "" : "s") (accented, +\(title.isEmpty ? 100 : extra * 100 / max(1, title.count)) %)"
+        case let .padded(extra):
+            "\(extra) more character\(extra == 1 ? "" : "s") (accented, +\(title.isEmpty ? 100 : extra * 100 / max(1, title.count)) %)"
         case .accented: "accented letters"
         case .doubled: "said twice (double length)"
         case .cjk: "East Asian text"

@@ -1,6 +1,6 @@
 import AutoLayout
-import Workbench
 import UIKitFacts
+import Workbench
 
 /// A stress campaign against a user's layout (`vfl stress`, `:stress`): it tries variations of
 /// the session as written (`StressPlan`), solves each, checks the properties of
@@ -112,10 +112,12 @@ public struct StressCampaign {
             for finding in findings where shrunk.insert(finding.key + " under " + variation.kinds).inserted {
                 let small = shrink(variation, failing: finding.key)
                 guard reported.insert(finding.key + " under " + small.kinds).inserted,
-                      let solved = reproduce(small), let shown = solved.findings.first(where: { $0.key == finding.key }) else { continue }
-                failures.append(Failure(
-                    finding: shown, variation: small, found: variation, run: tried, state: solved.state,
-                    solution: solved.solution, ambiguities: solved.ambiguities))
+                    let solved = reproduce(small), let shown = solved.findings.first(where: { $0.key == finding.key })
+                else { continue }
+                failures.append(
+                    Failure(
+                        finding: shown, variation: small, found: variation, run: tried, state: solved.state,
+                        solution: solved.solution, ambiguities: solved.ambiguities))
             }
         }
         return Result(
@@ -151,12 +153,17 @@ public struct StressCampaign {
     mutating func reproduce(_ variation: StressVariation) -> Evaluation? {
         solves += 1
         guard let replayed = StressCampaign.replay(written, variation.statements, ambiguityLimit: ambiguityLimit) else { return nil }
-        let facts = LayoutFacts(state: replayed.state, solution: replayed.solution, ambiguities: checksAmbiguity ? replayed.ambiguities : nil, arbitrary: arbitrary)
-        return Evaluation(state: replayed.state, solution: replayed.solution, ambiguities: replayed.ambiguities, findings: facts.findings(beyond: base))
+        let facts = LayoutFacts(
+            state: replayed.state, solution: replayed.solution, ambiguities: checksAmbiguity ? replayed.ambiguities : nil,
+            arbitrary: arbitrary)
+        return Evaluation(
+            state: replayed.state, solution: replayed.solution, ambiguities: replayed.ambiguities, findings: facts.findings(beyond: base))
     }
 
     /// A new session running `written`'s script and then `extra`; nil if a line fails.
-    static func replay(_ written: SessionState, _ extra: [String], ambiguityLimit: Int) -> (state: SessionState, solution: LayoutSolution, ambiguities: [Ambiguity])? {
+    static func replay(
+        _ written: SessionState, _ extra: [String], ambiguityLimit: Int
+    ) -> (state: SessionState, solution: LayoutSolution, ambiguities: [Ambiguity])? {
         let session = Session(size: SessionState.defaultSize)
         session.ambiguityCheckLimit = 0  // checked once, at the end
         for line in Array(written.script) + extra {
@@ -211,9 +218,13 @@ public struct StressCampaign {
                 trial.size = Size(width: width, height: height) == original ? nil : Size(width: width, height: height)
                 return trial
             }
-            let width = fails(resized(original.width, size.height)) ? original.width
+            let width =
+                fails(resized(original.width, size.height))
+                ? original.width
                 : StressCampaign.bisect(from: original.width, to: size.width) { fails(resized($0, size.height)) }
-            let height = fails(resized(width, original.height)) ? original.height
+            let height =
+                fails(resized(width, original.height))
+                ? original.height
                 : StressCampaign.bisect(from: original.height, to: size.height) { fails(resized(width, $0)) }
             best = resized(width, height)
         }

@@ -16,7 +16,8 @@ public struct StressCommand: SessionCommand {
         var rest = arguments.words[...]
         if let first = rest.first, let runs = Int(first.text) {
             guard runs >= 1, runs <= StressCommand.maximumRuns else {
-                throw arguments.error("outOfRange", "the number of variations must be between 1 and \(StressCommand.maximumRuns)", at: first)
+                throw arguments.error(
+                    "outOfRange", "the number of variations must be between 1 and \(StressCommand.maximumRuns)", at: first)
             }
             budget.runs = runs
             rest = rest.dropFirst()
@@ -25,7 +26,9 @@ public struct StressCommand: SessionCommand {
             guard word.text == "seed", let value = rest.dropFirst().first else {
                 throw arguments.error("usage", "usage: :stress [RUNS] [seed N]", at: word)
             }
-            guard let seed = UInt64(value.text) else { throw arguments.error("invalidValue", "expected a seed: a whole number from 0", at: value) }
+            guard let seed = UInt64(value.text) else {
+                throw arguments.error("invalidValue", "expected a seed: a whole number from 0", at: value)
+            }
             budget.seed = seed
             if let extra = rest.dropFirst(2).first { throw arguments.error("usage", "usage: :stress [RUNS] [seed N]", at: extra) }
         }

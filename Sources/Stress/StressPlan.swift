@@ -1,7 +1,7 @@
 import AutoLayout
-import Workbench
 import SeededRandom
 import UIKitFacts
+import Workbench
 
 /// Which variations a stress campaign tries, in order: first every single change on its own
 /// (each device in both orientations, the iPad's Split View and Slide Over widths, every text

@@ -1,4 +1,5 @@
 import Workbench
+
 /// What a stress campaign checks after each variation. Each is judged against the layout as
 /// written: a property that fails as written is reported once, as written, not again for
 /// every variation; overlaps and views outside their superview that the layout has as written

@@ -1,8 +1,8 @@
 import AutoLayout
-import Workbench
 import Rendering
 import TextSupport
 import UIKitFacts
+import Workbench
 
 /// A stress campaign's result for people (text with drawings), for programs (JSON) and as
 /// pictures (one SVG per failure: the layout as written beside the variation).
@@ -37,9 +37,10 @@ public enum StressReport {
             if let drawing, lastOfItsVariation {
                 let group = failures[...i].reversed().prefix { $0.variation == failure.variation }
                 let keyboard = failure.state.keyboardHeight.map { Keyboard(height: $0).frame(in: failure.solution.rootSize) }
-                lines.append(drawing.draw(
-                    failure.solution, hierarchy: failure.state.layout.hierarchy, ambiguous: Set(failure.ambiguities.map(\.view)),
-                    conflicting: Set(group.flatMap(\.finding.views)), keyboard: keyboard))
+                lines.append(
+                    drawing.draw(
+                        failure.solution, hierarchy: failure.state.layout.hierarchy, ambiguous: Set(failure.ambiguities.map(\.view)),
+                        conflicting: Set(group.flatMap(\.finding.views)), keyboard: keyboard))
             }
         }
         return lines.joined(separator: "\n")
@@ -47,10 +48,13 @@ public enum StressReport {
 
     /// `stress: 300 variations of FILE (seed 1, 412 solves): 2 failures, 1 as written`.
     static func headline(_ result: StressCampaign.Result, source: String) -> String {
-        let outcome = result.passed ? "no failure"
+        let outcome =
+            result.passed
+            ? "no failure"
             : "\(result.failures.count) failure\(result.failures.count == 1 ? "" : "s")"
                 + (result.asWritten.isEmpty ? "" : ", \(result.asWritten.count) as written")
-        return "stress: \(result.runs) variation\(result.runs == 1 ? "" : "s") of \(source) (seed \(result.seed), \(result.solves) solves): \(outcome)"
+        return
+            "stress: \(result.runs) variation\(result.runs == 1 ? "" : "s") of \(source) (seed \(result.seed), \(result.solves) solves): \(outcome)"
     }
 
     /// `{"seed":1,"variations":300,"solves":412,"checkedAmbiguity":true,"passed":false,
@@ -65,12 +69,13 @@ public enum StressReport {
             let frames = failure.finding.views.compactMap { name in
                 failure.solution.frames[name].map { (name, JSON.object(LayoutJSON.frame($0))) }
             }
-            return .object(finding(failure.finding) + [
-                ("statements", .array(failure.variation.statements.map(JSON.string))),
-                ("found", .array(failure.found.statements.map(JSON.string))),
-                ("run", .number(Double(failure.run))),
-                ("frames", .object(frames)),
-            ])
+            return .object(
+                finding(failure.finding) + [
+                    ("statements", .array(failure.variation.statements.map(JSON.string))),
+                    ("found", .array(failure.found.statements.map(JSON.string))),
+                    ("run", .number(Double(failure.run))),
+                    ("frames", .object(frames)),
+                ])
         }
         return .object([
             ("seed", .number(Double(result.seed))),
@@ -88,17 +93,21 @@ public enum StressReport {
     public static func svgFiles(_ result: StressCampaign.Result) -> [(name: String, svg: String)] {
         result.failures.enumerated().map { i, failure in
             let views = failure.finding.views.joined(separator: "-").filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-            let name = String(format2(i + 1)) + "-" + failure.finding.property.rawValue + (views.isEmpty ? "" : "-" + views.prefix(60)) + ".svg"
+            let name =
+                String(format2(i + 1)) + "-" + failure.finding.property.rawValue + (views.isEmpty ? "" : "-" + views.prefix(60)) + ".svg"
             let pictures = [
                 picture("as written", result.written, result.writtenSolution, []),
-                picture(failure.variation.statements.joined(separator: "; ") + " — " + failure.finding.detail,
-                        failure.state, failure.solution, failure.ambiguities),
+                picture(
+                    failure.variation.statements.joined(separator: "; ") + " — " + failure.finding.detail,
+                    failure.state, failure.solution, failure.ambiguities),
             ]
             return (name, SVGRenderer.svg(pictures))
         }
     }
 
-    private static func picture(_ caption: String, _ state: SessionState, _ solution: LayoutSolution, _ ambiguities: [Ambiguity]) -> LayoutPicture {
+    private static func picture(
+        _ caption: String, _ state: SessionState, _ solution: LayoutSolution, _ ambiguities: [Ambiguity]
+    ) -> LayoutPicture {
         LayoutPicture(
             caption: caption, layout: state.layout, solution: solution, ambiguities: ambiguities,
             titles: Dictionary(uniqueKeysWithValues: state.titles.map { ($0.key, $0.value) }),

@@ -1,8 +1,8 @@
 import AutoLayout
-import Workbench
 import Foundation
 import TextSupport
 import UIKitFacts
+import Workbench
 
 /// One way the world differs from the layout as written: the screen's size, a title's text,
 /// the Dynamic Type size, the writing direction, the keyboard. Empty, it is the layout as
@@ -20,8 +20,10 @@ public struct StressVariation: Hashable, Sendable {
     /// The keyboard, when it differs.
     public var keyboard: KeyboardRequest?
 
-    public init(size: Size? = nil, titles: [String: String] = [:], textSize: ContentSizeCategory? = nil,
-                direction: LayoutDirection? = nil, keyboard: KeyboardRequest? = nil) {
+    public init(
+        size: Size? = nil, titles: [String: String] = [:], textSize: ContentSizeCategory? = nil,
+        direction: LayoutDirection? = nil, keyboard: KeyboardRequest? = nil
+    ) {
         self.size = size
         self.titles = titles
         self.textSize = textSize
@@ -52,18 +54,40 @@ public struct StressVariation: Hashable, Sendable {
     /// Which kinds of change it makes: `size`, `text-size`, `title`, `direction`, `keyboard`,
     /// joined by `+`.
     var kinds: String {
-        [size != nil ? "size" : nil, textSize != nil ? "text-size" : nil, titles.isEmpty ? nil : "title",
-         direction != nil ? "direction" : nil, keyboard != nil ? "keyboard" : nil].compactMap { $0 }.joined(separator: "+")
+        [
+            size != nil ? "size" : nil, textSize != nil ? "text-size" : nil, titles.isEmpty ? nil : "title",
+            direction != nil ? "direction" : nil, keyboard != nil ? "keyboard" : nil,
+        ].compactMap { $0 }.joined(separator: "+")
     }
 
     /// The variation with one of its parts taken back to the layout as written, for each part.
     var withoutEachPart: [StressVariation] {
         var out: [StressVariation] = []
-        if size != nil { var v = self; v.size = nil; out.append(v) }
-        if textSize != nil { var v = self; v.textSize = nil; out.append(v) }
-        for view in titles.keys.sorted() { var v = self; v.titles[view] = nil; out.append(v) }
-        if direction != nil { var v = self; v.direction = nil; out.append(v) }
-        if keyboard != nil { var v = self; v.keyboard = nil; out.append(v) }
+        if size != nil {
+            var v = self
+            v.size = nil
+            out.append(v)
+        }
+        if textSize != nil {
+            var v = self
+            v.textSize = nil
+            out.append(v)
+        }
+        for view in titles.keys.sorted() {
+            var v = self
+            v.titles[view] = nil
+            out.append(v)
+        }
+        if direction != nil {
+            var v = self
+            v.direction = nil
+            out.append(v)
+        }
+        if keyboard != nil {
+            var v = self
+            v.keyboard = nil
+            out.append(v)
+        }
         return out
     }
 

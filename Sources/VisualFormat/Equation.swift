@@ -135,8 +135,9 @@ private struct EquationParser {
         guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
         let name = lexer.text(of: peek)
         guard let p = FormatBuilder.namedPriorities[name] else {
-            throw error(.expectedPriority, at: offset,
-                        suggestion: closestName(to: name, in: FormatBuilder.namedPriorities.keys.sorted()))
+            throw error(
+                .expectedPriority, at: offset,
+                suggestion: closestName(to: name, in: FormatBuilder.namedPriorities.keys.sorted()))
         }
         lexer.take()
         return p

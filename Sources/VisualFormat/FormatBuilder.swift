@@ -74,7 +74,7 @@ struct FormatBuilder {
             .compactMap { c -> Int? in if case let .equalSpacer(offset)? = c { return offset } else { return nil } }
         guard let first = spacers.first else { return nil }
         guard spacers.count == 2, let view = views.first, views.count == 1, case .equalSpacer? = s.leadingEdge?.connection,
-              case .equalSpacer? = s.trailingEdge?.connection, let edge = s.leadingEdge
+            case .equalSpacer? = s.trailingEdge?.connection, let edge = s.leadingEdge
         else { throw error(.unsupportedSpacers, at: first) }
         let resolved = try resolveView(view.name)
         let superview = try superviewItem(of: resolved, pipe: edge.offset)
@@ -96,7 +96,9 @@ struct FormatBuilder {
         switch (axis, options.direction) {
         case (.vertical, _): (start, end) = (.top, .bottom)
         case (.horizontal, 0): (start, end) = (.leading, .trailing)
-        case (.horizontal, let d): (start, end) = (.left, .right); reversed = d == 2
+        case (.horizontal, let d):
+            (start, end) = (.left, .right)
+            reversed = d == 2
         }
         let (a, b) = reversed ? (earlier, later) : (later, earlier)
         let firstAttribute = a.isSuperview ? end : start
@@ -106,14 +108,17 @@ struct FormatBuilder {
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
         case .standard:
             // Next to a `|` the other item is that view's superview by construction.
-            let space = earlier.isSuperview || later.isSuperview
+            let space =
+                earlier.isSuperview || later.isSuperview
                 ? StandardSpacing.superviewEdge : StandardSpacing.between(a.name, b.name, in: hierarchy)
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, standardSpacing: space, at: nil))
         case let .predicates(range):
             for p in syntax.predicates[range] {
                 let constant = try spacingConstant(p.object)
-                result.append(try make(a.name, firstAttribute, p.relation, b.name, secondAttribute,
-                                       constant: constant, priority: try priority(p.priority), at: p.object.offset))
+                result.append(
+                    try make(
+                        a.name, firstAttribute, p.relation, b.name, secondAttribute,
+                        constant: constant, priority: try priority(p.priority), at: p.object.offset))
             }
         case let .equalSpacer(offset):
             throw error(.unsupportedSpacers, at: offset)
@@ -151,19 +156,23 @@ struct FormatBuilder {
                 return try make(view, dimension, p.relation, constant: constant, priority: priority, at: o.offset)
             }
             guard let other = viewName(for: name) else {
-                throw error(.unknownMetric(name), at: n.end,
-                            suggestion: closestName(to: name, in: metrics.keys.sorted() + viewNames))
+                throw error(
+                    .unknownMetric(name), at: n.end,
+                    suggestion: closestName(to: name, in: metrics.keys.sorted() + viewNames))
             }
-            return try make(view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
-                            constant: o.constant, priority: priority, at: o.offset)
+            return try make(
+                view, dimension, p.relation, other, dimension, multiplier: o.multiplier,
+                constant: o.constant, priority: priority, at: o.offset)
         case let .attribute(n, attribute):
             let other = try resolveView(n).name
-            return try make(view, dimension, p.relation, other, attribute, multiplier: o.multiplier,
-                            constant: o.constant, priority: priority, at: o.offset)
+            return try make(
+                view, dimension, p.relation, other, attribute, multiplier: o.multiplier,
+                constant: o.constant, priority: priority, at: o.offset)
         case let .percent(value):
             guard let superview = resolved.superview else { throw error(.noSuperview(view), at: o.offset) }
-            return try make(view, dimension, p.relation, superview, dimension, multiplier: value / 100 * o.multiplier,
-                            constant: o.constant, priority: priority, at: o.offset)
+            return try make(
+                view, dimension, p.relation, superview, dimension, multiplier: value / 100 * o.multiplier,
+                constant: o.constant, priority: priority, at: o.offset)
         }
     }
 
@@ -179,7 +188,8 @@ struct FormatBuilder {
             } else if dialect.contains(.namedPriorities), let named = FormatBuilder.namedPriorities[name] {
                 return named
             } else {
-                let candidates = metrics.keys.sorted() + (dialect.contains(.namedPriorities) ? FormatBuilder.namedPriorities.keys.sorted() : [])
+                let candidates =
+                    metrics.keys.sorted() + (dialect.contains(.namedPriorities) ? FormatBuilder.namedPriorities.keys.sorted() : [])
                 throw error(.unknownMetric(name), at: n.end, suggestion: closestName(to: name, in: candidates))
             }
         }

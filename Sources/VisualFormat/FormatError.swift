@@ -136,7 +136,8 @@ public struct FormatError: Error, Hashable, Sendable {
         case .expectedNumberOrMetric:
             return "Expected a number or key from the metrics dictionary, but encountered something else"
         case let .viewInConnection(name):
-            return "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2] (\(name) is a view)"
+            return
+                "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2] (\(name) is a view)"
         case let .unknownRelation(text): return "Unknown relation '\(text)'. Must be ==, >=, or <="
         case .expectedPriority: return "Expected a priority (a number or key from the metrics dictionary) after '@'"
         case let .invalidPriority(p):
@@ -153,7 +154,8 @@ public struct FormatError: Error, Hashable, Sendable {
         case .expectedCloseParenthesis:
             return "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
         case .negativeSpacingNeedsParentheses:
-            return "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers: -(-10)-"
+            return
+                "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers: -(-10)-"
         case .expectedEnd: return "Expected the end of the format string"
         case .whitespace: return "Whitespace is not allowed in a visual format"
         case let .invalidCharacter(c): return "Unexpected character '\(c)'"

@@ -224,13 +224,17 @@ struct FormatParser {
         guard dialect.contains(.expressions) else { return o }
         while peek.kind == .star || peek.kind == .slash {
             let divide = lexer.take().kind == .slash
-            guard let (k, at) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else { throw unexpected(.expectedNumberOrMetric) }
+            guard let (k, at) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else {
+                throw unexpected(.expectedNumberOrMetric)
+            }
             if divide, k == 0 { throw error(.numberOutOfRange, at: at) }
             o.multiplier = divide ? o.multiplier / k : o.multiplier * k
         }
         if peek.kind == .plus || peek.kind == .dash {
             let negative = lexer.take().kind == .dash
-            guard let (c, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else { throw unexpected(.expectedNumberOrMetric) }
+            guard let (c, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) else {
+                throw unexpected(.expectedNumberOrMetric)
+            }
             o.constant = negative ? -c : c
         }
         return o
@@ -239,7 +243,9 @@ struct FormatParser {
     /// `number` | `metric` | a named priority (extension).
     private mutating func priority() throws(FormatError) -> PrioritySyntax {
         let offset = peek.offset
-        if let (value, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) { return .number(value, offset: offset) }
+        if let (value, _) = try lexer.signedNumber(format: format, allowPlus: dialect.contains(.expressions)) {
+            return .number(value, offset: offset)
+        }
         guard peek.kind == .identifier else { throw unexpected(.expectedPriority) }
         return .name(name(lexer.take()))
     }

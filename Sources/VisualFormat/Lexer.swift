@@ -213,7 +213,8 @@ struct Lexer {
             }
         }
         // Up to 15 digits the running sum is exact; beyond, strtod rounds correctly.
-        let value = plain && position - first <= 15
+        let value =
+            plain && position - first <= 15
             ? integer : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)) ?? .infinity
         return Token(kind: .number(value), offset: start, end: scalarPosition, bytes: first..<position)
     }

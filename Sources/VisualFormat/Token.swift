@@ -69,8 +69,9 @@ extension Lexer {
         guard t.kind == .identifier else { return nil }
         let name = text(of: t)
         guard let attribute = LayoutAttribute(name: name) else {
-            throw FormatError(.unknownAttribute(name), format: format, offset: t.offset,
-                              suggestion: closestName(to: name, in: LayoutAttribute.allNames))
+            throw FormatError(
+                .unknownAttribute(name), format: format, offset: t.offset,
+                suggestion: closestName(to: name, in: LayoutAttribute.allNames))
         }
         take()
         return attribute

@@ -48,9 +48,11 @@ struct Bench: ParsableCommand {
             let runs = bench.run()
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
             let falling = median(runs.map(\.falling)), landing = median(runs.map(\.landing))
-            print("BENCH dynamics items=\(items) collision=\(collision) frames=\(frames) repeats=\(repeats) "
-                + "falling_step_ms=" + String(format: "%.4f", falling * 1000) + " landing_step_ms=" + String(format: "%.4f", landing * 1000)
-                + " falling_steps_per_s=\(Int(1 / falling)) awake=\(runs[runs.count / 2].awake)")
+            print(
+                "BENCH dynamics items=\(items) collision=\(collision) frames=\(frames) repeats=\(repeats) "
+                    + "falling_step_ms=" + String(format: "%.4f", falling * 1000) + " landing_step_ms="
+                    + String(format: "%.4f", landing * 1000)
+                    + " falling_steps_per_s=\(Int(1 / falling)) awake=\(runs[runs.count / 2].awake)")
         }
     }
 
@@ -131,7 +133,9 @@ struct Bench: ParsableCommand {
         func run() throws {
             let bench = GridLayoutBench(rows: rows, columns: columns, repeats: repeats)
             for phase in try bench.run() {
-                print("BENCH layout grid_\(rows)x\(columns) phase=\(phase.name) median_ms=\(String(format: "%.3f", phase.milliseconds)) checksum=\(phase.checksum)")
+                print(
+                    "BENCH layout grid_\(rows)x\(columns) phase=\(phase.name) median_ms=\(String(format: "%.3f", phase.milliseconds)) checksum=\(phase.checksum)"
+                )
             }
         }
     }
@@ -157,7 +161,9 @@ struct Bench: ParsableCommand {
             if let repeats { bench.repeats = repeats }
             if let format { bench.format = format }
             let result = try bench.run()
-            print("BENCH parse format=\(bench.format) lines=\(bench.lines) repeats=\(bench.repeats) lines_per_s=\(Int(result.linesPerSecond)) syntax_lines_per_s=\(Int(result.syntaxLinesPerSecond)) constraints_per_line=\(result.constraintsPerLine)")
+            print(
+                "BENCH parse format=\(bench.format) lines=\(bench.lines) repeats=\(bench.repeats) lines_per_s=\(Int(result.linesPerSecond)) syntax_lines_per_s=\(Int(result.syntaxLinesPerSecond)) constraints_per_line=\(result.constraintsPerLine)"
+            )
         }
     }
 
@@ -172,7 +178,10 @@ struct Bench: ParsableCommand {
                   vfl bench scale --workloads apple --sizes 1000,10000     # Apple's five shapes (WWDC 2018)
                 """)
 
-        @Option(help: "Workloads, comma-separated: grid, chain, nested, seeds, or Apple's five shapes longRow, deep, collection, movingTree, removal ('classic' for the first four, 'apple' for Apple's; default: all but chain, the same layout as longRow).")
+        @Option(
+            help:
+                "Workloads, comma-separated: grid, chain, nested, seeds, or Apple's five shapes longRow, deep, collection, movingTree, removal ('classic' for the first four, 'apple' for Apple's; default: all but chain, the same layout as longRow)."
+        )
         var workloads: String?
         @Option(help: "Sizes in constraints, comma-separated.")
         var sizes: String?
@@ -197,7 +206,9 @@ struct Bench: ParsableCommand {
             }
             if let sizes {
                 bench.sizes = try sizes.split(separator: ",").map { text in
-                    guard let n = Int(text), n >= 1 else { throw UsageError(message: "--sizes takes whole numbers ≥ 1", command: "bench scale") }
+                    guard let n = Int(text), n >= 1 else {
+                        throw UsageError(message: "--sizes takes whole numbers ≥ 1", command: "bench scale")
+                    }
                     return n
                 }
             }

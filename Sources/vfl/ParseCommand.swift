@@ -77,7 +77,8 @@ struct Parse: ParsableCommand {
         do {
             try hierarchy.add(View("superview"))
             // A view named in both lists is detached (it has no superview).
-            for name in views.flatMap({ $0.split(separator: ",").map(String.init) }) where !detachedNames.contains(name) && !hierarchy.contains(name) {
+            for name in views.flatMap({ $0.split(separator: ",").map(String.init) })
+            where !detachedNames.contains(name) && !hierarchy.contains(name) {
                 try hierarchy.add(View(name, superview: "superview"))
             }
             for name in detachedNames where !hierarchy.contains(name) { try hierarchy.add(View(name)) }
@@ -85,7 +86,8 @@ struct Parse: ParsableCommand {
             throw UsageError(message: "\(error)", command: "parse")
         }
         do {
-            let constraints = Equation.looksLikeEquation(format)
+            let constraints =
+                Equation.looksLikeEquation(format)
                 ? [try Equation.constraint(format, in: hierarchy)]
                 : try VisualFormat.constraints(format, options: options, metrics: metrics, in: hierarchy, dialect: dialect)
             if json {

@@ -45,4 +45,3 @@ final class CountedLines: LineSource {
         return lines.readLine(prompt: prompt)
     }
 }
-

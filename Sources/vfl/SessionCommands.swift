@@ -59,7 +59,8 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         let interpreter = Interpreter(settings: options.settings, commands: .withStress)
-        let editor = LineEditor(historyFile: historyPath()) { [completer = Completer(session: interpreter.session, commands: interpreter.commands)] line, start, end in
+        let editor = LineEditor(historyFile: historyPath()) {
+            [completer = Completer(session: interpreter.session, commands: interpreter.commands)] line, start, end in
             completer.candidates(line: line, wordStart: start, wordEnd: end)
         }
         interpreter.bail = options.bail

@@ -47,7 +47,8 @@ struct Stress: ParsableCommand {
         let progress = Progress()
         var campaign = StressCampaign(interpreter.session.state, ambiguityLimit: interpreter.session.ambiguityCheckLimit)
         let result = campaign.run(StressCampaign.Budget(runs: runs, seconds: seconds, seed: seed)) { tried, planned, failures in
-            progress.show("vfl stress: variation \(tried)\(planned.map { " of \($0)" } ?? ""), \(failures) failure\(failures == 1 ? "" : "s")")
+            progress.show(
+                "vfl stress: variation \(tried)\(planned.map { " of \($0)" } ?? ""), \(failures) failure\(failures == 1 ? "" : "s")")
         }
         progress.clear()
         let source = script.file == "-" ? "stdin" : script.file
@@ -55,7 +56,8 @@ struct Stress: ParsableCommand {
             print(StressReport.json(result).text)
         } else {
             let settings = options.settings
-            let drawing = TerminalDrawing(columns: min(settings.columns, 60), rows: min(settings.rows, 20), color: options.color(terminal: isatty(1) != 0))
+            let drawing = TerminalDrawing(
+                columns: min(settings.columns, 60), rows: min(settings.rows, 20), color: options.color(terminal: isatty(1) != 0))
             print(StressReport.text(result, source: source, drawing: drawing))
         }
         if let svg { try writePictures(result, to: svg) }

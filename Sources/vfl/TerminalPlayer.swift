@@ -18,7 +18,9 @@ final class TerminalPlayer: FramePlayer {
 
     func show(_ frame: String) {
         // Home, the frame with each line's rest erased, then the rest of the screen erased.
-        emit("\u{1B}[H" + frame.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\n") + "\u{1B}[K\u{1B}[J")
+        emit(
+            "\u{1B}[H" + frame.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\n") + "\u{1B}[K\u{1B}[J"
+        )
     }
 
     var interrupted: Bool { playInterrupted != 0 }

@@ -21,13 +21,17 @@ import Testing
         // Determined in every state below (weak pulls that later required constraints override),
         // so frames can be compared exactly.
         for (attribute, value) in [(LayoutAttribute.top, 0.0), (.height, 20)] {
-            try layout.add(LayoutConstraint(item: "a", attribute: attribute, relatedBy: .equal,
-                                            toItem: attribute == .top ? "root" : nil,
-                                            attribute: attribute == .top ? .top : .notAnAttribute, constant: value))
+            try layout.add(
+                LayoutConstraint(
+                    item: "a", attribute: attribute, relatedBy: .equal,
+                    toItem: attribute == .top ? "root" : nil,
+                    attribute: attribute == .top ? .top : .notAnAttribute, constant: value))
         }
         try layout.add(LayoutConstraint(item: "a", attribute: .width, relatedBy: .equal, constant: 50, priority: .defaultLow))
-        try layout.add(LayoutConstraint(item: "a", attribute: .left, relatedBy: .equal, toItem: "root", attribute: .left,
-                                        priority: .defaultLow))
+        try layout.add(
+            LayoutConstraint(
+                item: "a", attribute: .left, relatedBy: .equal, toItem: "root", attribute: .left,
+                priority: .defaultLow))
         let engine = LayoutEngine()
         engine.solve(layout)
         let older = layout
@@ -65,15 +69,18 @@ import Testing
                 let c: LayoutConstraint
                 switch g.next(3) {
                 case 0:
-                    c = try LayoutConstraint(item: a, attribute: [.width, .height][g.next(2)], relatedBy: relation,
-                                             constant: Double(g.next(200)), priority: priority)
+                    c = try LayoutConstraint(
+                        item: a, attribute: [.width, .height][g.next(2)], relatedBy: relation,
+                        constant: Double(g.next(200)), priority: priority)
                 case 1:
                     let attribute = locations[g.next(3)]
-                    c = try LayoutConstraint(item: a, attribute: attribute, relatedBy: relation, toItem: b,
-                                             attribute: locations[g.next(3)], constant: Double(g.next(60) - 20), priority: priority)
+                    c = try LayoutConstraint(
+                        item: a, attribute: attribute, relatedBy: relation, toItem: b,
+                        attribute: locations[g.next(3)], constant: Double(g.next(60) - 20), priority: priority)
                 default:
-                    c = try LayoutConstraint(item: a, attribute: verticals[g.next(4)], relatedBy: relation, toItem: b,
-                                             attribute: verticals[g.next(4)], constant: Double(g.next(60) - 20), priority: priority)
+                    c = try LayoutConstraint(
+                        item: a, attribute: verticals[g.next(4)], relatedBy: relation, toItem: b,
+                        attribute: verticals[g.next(4)], constant: Double(g.next(60) - 20), priority: priority)
                 }
                 try layout.add(c)
             case 6, 7:
@@ -96,7 +103,8 @@ import Testing
                     // Sometimes it comes back at once, under another view: the same name in a
                     // new place (the engine's frame table must not keep its old row).
                     if g.next(2) == 0 {
-                        try layout.addView(View(name, superview: names[g.next(names.count)], intrinsicContentSize: IntrinsicSize(width: 30, height: 20)))
+                        try layout.addView(
+                            View(name, superview: names[g.next(names.count)], intrinsicContentSize: IntrinsicSize(width: 30, height: 20)))
                         names.append(name)
                     }
                 } else if var v = layout.hierarchy[name] {

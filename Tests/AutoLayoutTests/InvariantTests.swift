@@ -1,5 +1,6 @@
-@testable import AutoLayout
 import Testing
+
+@testable import AutoLayout
 
 /// The consistency checks of the engine's structures hold through every kind of edit, and
 /// catch a structure that breaks them (a process that stops, checked in a child process).
@@ -33,7 +34,10 @@ import Testing
     @Test func engineTablesFollowEveryEdit() throws {
         var layout = Layout(size: Size(width: 320, height: 568))
         let engine = LayoutEngine()
-        func solve() { engine.solve(layout); engine.tables._checkInvariants() }
+        func solve() {
+            engine.solve(layout)
+            engine.tables._checkInvariants()
+        }
         try layout.addView(View("a", intrinsicContentSize: IntrinsicSize(width: 40, height: 20)))
         try layout.addView(View("b", superview: "a"))
         solve()

@@ -7,9 +7,10 @@ import TextSupport
         _ a: LayoutAttribute, _ second: String? = "b", _ b: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
     ) throws(LayoutError) -> LayoutConstraint {
-        try LayoutConstraint(item: "a", attribute: a, relatedBy: .equal, toItem: second,
-                             attribute: second == nil ? .notAnAttribute : b, multiplier: multiplier,
-                             constant: constant, priority: priority)
+        try LayoutConstraint(
+            item: "a", attribute: a, relatedBy: .equal, toItem: second,
+            attribute: second == nil ? .notAnAttribute : b, multiplier: multiplier,
+            constant: constant, priority: priority)
     }
 
     @Test func applesRulesForWellFormedConstraints() throws {
@@ -46,8 +47,9 @@ import TextSupport
     }
 
     @Test func describesLikeApplesLogs() throws {
-        #expect(try make(.width, "b", .height, multiplier: 0.5, constant: -10, priority: .defaultHigh).description
-            == "a.width == 0.5*b.height - 10 @750")
+        #expect(
+            try make(.width, "b", .height, multiplier: 0.5, constant: -10, priority: .defaultHigh).description
+                == "a.width == 0.5*b.height - 10 @750")
         #expect(try make(.lastBaseline, "b", .firstBaseline).description == "a.baseline == b.firstBaseline")
         #expect(LayoutAttribute(name: "lastBaseline") == .lastBaseline)
         #expect(LayoutAttribute(name: "baseline") == .lastBaseline)
@@ -71,8 +73,8 @@ import TextSupport
 
     @Test func installationFollowsTheSeedsRule() throws {
         let h = try tree()
-        #expect(h.nearestCommonAncestor("top", "bottom") == "root")               // siblings → their superview
-        #expect(h.nearestCommonAncestor("topButton", "top") == "top")            // view and superview → superview
+        #expect(h.nearestCommonAncestor("top", "bottom") == "root")  // siblings → their superview
+        #expect(h.nearestCommonAncestor("topButton", "top") == "top")  // view and superview → superview
         #expect(h.nearestCommonAncestor("topButton", "bottomButton") == "root")  // cousins → common ancestor
         #expect(h.nearestCommonAncestor("topButton", "topButton") == "topButton")
         #expect(h.nearestCommonAncestor("topButton", "detached") == nil)

@@ -1,5 +1,6 @@
-@testable import AutoLayout
 import Testing
+
+@testable import AutoLayout
 
 /// `Layout` and `ViewHierarchy` keep indexes (order keys, subviews, constraints by view) so that
 /// an edit costs what it touches. Random edits, checked against a plain model of lists read
@@ -48,7 +49,8 @@ import Testing
                 model.views.append(("v\(made)", parent))
             case 3, 4:
                 let a = names[random.next(names.count)], b = names[random.next(names.count)]
-                let c = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right, constant: Double(step))
+                let c = try LayoutConstraint(
+                    item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right, constant: Double(step))
                 guard let id = try? layout.add(c) else { continue }
                 model.constraints.append((id, c.items))
             case 5 where !model.constraints.isEmpty:

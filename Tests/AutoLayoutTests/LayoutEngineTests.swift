@@ -7,9 +7,10 @@ func constraint(
     _ attribute2: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
     priority: LayoutPriority = .required
 ) throws -> LayoutConstraint {
-    try LayoutConstraint(item: a, attribute: attribute, relatedBy: relation, toItem: b,
-                         attribute: b == nil ? .notAnAttribute : (attribute2 ?? attribute),
-                         multiplier: multiplier, constant: constant, priority: priority)
+    try LayoutConstraint(
+        item: a, attribute: attribute, relatedBy: relation, toItem: b,
+        attribute: b == nil ? .notAnAttribute : (attribute2 ?? attribute),
+        multiplier: multiplier, constant: constant, priority: priority)
 }
 
 func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -24,8 +24,9 @@ import Testing
         #expect(s.rootSize == ScreenAndSizeRulesTests.portrait)
         #expect(brokenIDs(s) == [1])
         #expect(s.conflicts.first?.conflicting.contains(.encapsulatedSize(view: "root", axis: .horizontal, size: 320)) == true)
-        #expect(s.conflicts.first?.conflicting.map(\.description).contains(
-            "root.width == 320 'UIView-Encapsulated-Layout-Width' (the screen's size)") == true)
+        #expect(
+            s.conflicts.first?.conflicting.map(\.description).contains(
+                "root.width == 320 'UIView-Encapsulated-Layout-Width' (the screen's size)") == true)
     }
 
     /// `H:|-[a(==300)]-|` on a 320-point screen: 20 + 300 + 20 = 340.
@@ -64,11 +65,13 @@ import Testing
 
     /// Negative only in combination: the later constraint breaks, as if the rule came first.
     @Test func aSizeForcedNegativeByTwoConstraintsBreaksTheLaterOne() throws {
-        let l = try layout(views: ["a", "b"], [
-            constraint("a", .width, .equal, "b", .width, constant: -10),
-            constraint("b", .width, constant: 5),
-            constraint("b", .height, constant: 7),
-        ])
+        let l = try layout(
+            views: ["a", "b"],
+            [
+                constraint("a", .width, .equal, "b", .width, constant: -10),
+                constraint("b", .width, constant: 5),
+                constraint("b", .height, constant: 7),
+            ])
         let s = LayoutEngine().solve(l)
         #expect(brokenIDs(s) == [2])
         #expect(s.frames["b"]?.height == 7)

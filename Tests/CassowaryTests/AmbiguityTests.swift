@@ -23,8 +23,9 @@ import Testing
             // Equal infinities, or finite ends that agree.
             func same(_ a: Double, _ b: Double) -> Bool { a == b || isClose(a, b, tolerance: 1e-6) }
             for other in [single, general] {
-                #expect(same(range.lower, other.lower) && same(range.upper, other.upper),
-                        "seed \(seed): \(pair) ranges over \(range) in the batch but \(other) alone")
+                #expect(
+                    same(range.lower, other.lower) && same(range.upper, other.upper),
+                    "seed \(seed): \(pair) ranges over \(range) in the batch but \(other) alone")
             }
             if Solver.isAmbiguous(range) { undetermined += 1 }
         }
@@ -64,7 +65,8 @@ import Testing
         let system: [Constraint] = [
             Constraint(Expression([Term(x[0], -0.5)], constant: -183), .greaterThanOrEqual, strength: .weak),
             Constraint(Expression([Term(x[3]), Term(x[0], 3), Term(x[1], 2)], constant: -136), .lessThanOrEqual, strength: Strength(500)),
-            Constraint(Expression([Term(x[0], -0.5), Term(x[2], -2), Term(x[5], -1)], constant: -167), .lessThanOrEqual, strength: Strength(10)),
+            Constraint(
+                Expression([Term(x[0], -0.5), Term(x[2], -2), Term(x[5], -1)], constant: -167), .lessThanOrEqual, strength: Strength(10)),
             Constraint(Expression([Term(x[3], -2)], constant: -53), .equal),
             Constraint(Expression([Term(x[0], -0.5), Term(x[1], 3), Term(x[2], -0.5)], constant: -200), .equal),
         ]

@@ -76,7 +76,10 @@ import Testing
             let c = randomConstraint(vars, &rng, requiredShare: 0.8)
             let before = snapshot(solver, vars)
             let count = solver.constraintCount
-            guard let found = conflicts(adding: c, to: solver) else { expectConsistent(solver); continue }
+            guard let found = conflicts(adding: c, to: solver) else {
+                expectConsistent(solver)
+                continue
+            }
             expectConsistent(solver)
             #expect(snapshot(solver, vars) == before, "seed \(seed): a refused add moved values")
             #expect(solver.constraintCount == count)

@@ -55,7 +55,10 @@ import Testing
             try solver.add(moved)
             Issue.record("x == 20 fits y == x, y <= 15?")
         } catch {
-            guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
+            guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(Set(conflicts.map(ObjectIdentifier.init)) == Set([link, cap, moved].map(ObjectIdentifier.init)))
         }
         expectConsistent(solver)

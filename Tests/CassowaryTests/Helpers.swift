@@ -35,7 +35,8 @@ func randomConstraint(_ variables: [Variable], _ rng: inout SeededGenerator, req
     }
     let constant = Double(Int.random(in: -100...100, using: &rng))
     let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-    let strength: Strength = Double.random(in: 0..<1, using: &rng) < requiredShare
+    let strength: Strength =
+        Double.random(in: 0..<1, using: &rng) < requiredShare
         ? .required : [.strong, .medium, .weak, Strength(37)].randomElement(using: &rng)!
     return Constraint(Expression(terms, constant: constant), relation, strength: strength)
 }

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// The solver's identity map behaves like a Dictionary under random inserts, updates and
 /// removals (removal shifts entries back, the part most easily gotten wrong).

@@ -121,7 +121,10 @@ import Testing
             try solver.add(tooWide)
             Issue.record("a width of 100 fits 8 views in 400 points?")
         } catch {
-            guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
+            guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(Set(conflicts.map(ObjectIdentifier.init)) == Set((row.all + [tooWide]).map(ObjectIdentifier.init)))
             for dropped in conflicts where dropped !== tooWide {
                 let probe = Solver()
@@ -145,7 +148,10 @@ import Testing
             try solver.add(tooNarrow)
             Issue.record("widths of 24 fit under 10?")
         } catch {
-            guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
+            guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(conflicts.contains { $0 === tooNarrow })
             #expect(!conflicts.contains { $0.expression.terms.contains { $0.variable === unrelated } })
             // A proof: the named constraints alone cannot hold.
@@ -174,7 +180,10 @@ import Testing
             try solver.add(moved)
             Issue.record("x == \(value) fits y == x and y == 10?")
         } catch {
-            guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); return }
+            guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(Set(conflicts.map(ObjectIdentifier.init)) == Set([link, implied, moved].map(ObjectIdentifier.init)))
         }
         expectConsistent(solver)
@@ -204,7 +213,10 @@ import Testing
                     try solver.add(constraint)
                     live.append(constraint)
                 } catch {
-                    guard case let .unsatisfiableConstraint(_, conflicts) = error else { Issue.record("\(error)"); continue }
+                    guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                        Issue.record("\(error)")
+                        continue
+                    }
                     let probe = Solver()
                     var refused = false
                     for k in conflicts { do { try probe.add(k) } catch { refused = true } }
@@ -215,8 +227,9 @@ import Testing
                 let i = Int.random(in: 0..<live.count, using: &rng)
                 let old = live[i]
                 try solver.remove(old)
-                let moved = Constraint(Expression(old.expression.terms, constant: old.expression.constant + Double(Int.random(in: -5...5, using: &rng))),
-                                       old.relation, strength: old.strength)
+                let moved = Constraint(
+                    Expression(old.expression.terms, constant: old.expression.constant + Double(Int.random(in: -5...5, using: &rng))),
+                    old.relation, strength: old.strength)
                 if (try? solver.add(moved)) != nil { live[i] = moved } else { live.remove(at: i) }
             } else if !live.isEmpty {
                 try solver.remove(live.remove(at: Int.random(in: 0..<live.count, using: &rng)))

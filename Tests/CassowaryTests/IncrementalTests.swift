@@ -42,8 +42,9 @@ import Testing
                 // Change a constraint's constant: remove it, add the same terms with a new
                 // constant (reused in place, or refused and then simply gone).
                 let old = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
-                let moved = Constraint(Expression(old.expression.terms, constant: Double(Int.random(in: -60...60, using: &rng))),
-                                       old.relation, strength: old.strength)
+                let moved = Constraint(
+                    Expression(old.expression.terms, constant: Double(Int.random(in: -60...60, using: &rng))),
+                    old.relation, strength: old.strength)
                 try solver.remove(old)
                 if (try? solver.add(moved)) != nil { live.append(moved) }
                 #expect(!solver.contains(old))
@@ -62,8 +63,9 @@ import Testing
             for c in live + pins { try fresh.add(c) }
             let incremental = weightedError(live + pins, solver), scratch = weightedError(live + pins, fresh)
             #expect(incremental.required < 1e-6, "seed \(seed) step \(step): required constraint violated by \(incremental.required)")
-            #expect(abs(incremental.soft - scratch.soft) <= 1e-4 * max(1, scratch.soft),
-                    "seed \(seed) step \(step): weighted error \(incremental.soft), from scratch \(scratch.soft)")
+            #expect(
+                abs(incremental.soft - scratch.soft) <= 1e-4 * max(1, scratch.soft),
+                "seed \(seed) step \(step): weighted error \(incremental.soft), from scratch \(scratch.soft)")
             if incremental.required >= 1e-6 || abs(incremental.soft - scratch.soft) > 1e-4 * max(1, scratch.soft) { break }
         }
         return solver.statistics.constantChanges

@@ -128,7 +128,8 @@ import Testing
             let a = vars.randomElement(using: &rng)!, b = vars.randomElement(using: &rng)!
             let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual, .equal].randomElement(using: &rng)!
             let strength: Strength = Bool.random(using: &rng) ? .required : [.weak, .medium, .strong].randomElement(using: &rng)!
-            let c = Constraint(Expression([Term(a, Double(Int.random(in: 1...3, using: &rng))), Term(b, -1)]), relation, strength: strength)
+            let c = Constraint(
+                Expression([Term(a, Double(Int.random(in: 1...3, using: &rng))), Term(b, -1)]), relation, strength: strength)
             if (try? solver.add(c)) != nil { live.append(c) }
         }
         expectConsistent(solver)

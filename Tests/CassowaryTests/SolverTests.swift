@@ -79,16 +79,52 @@ import Testing
         add(c, to: solver)
         #expect(solver.contains(c))
         #expect(throws: SolverError.self) { try solver.add(c) }
-        do { try solver.add(c) } catch { guard case .duplicateConstraint(let d) = error else { Issue.record("\(error)"); return }; #expect(d === c) }
+        do { try solver.add(c) } catch {
+            guard case .duplicateConstraint(let d) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(d === c)
+        }
         let stranger = y == 2
-        do { try solver.remove(stranger) } catch { guard case .unknownConstraint = error else { Issue.record("\(error)"); return } }
+        do { try solver.remove(stranger) } catch {
+            guard case .unknownConstraint = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
         try solver.addEditVariable(y, strength: .medium)
-        do { try solver.addEditVariable(y, strength: .weak) } catch { guard case .duplicateEditVariable = error else { Issue.record("\(error)"); return } }
-        do { try solver.removeEditVariable(x) } catch { guard case .unknownEditVariable = error else { Issue.record("\(error)"); return } }
-        do { try solver.suggestValue(3, for: x) } catch { guard case .unknownEditVariable = error else { Issue.record("\(error)"); return } }
-        do { try solver.addEditVariable(x, strength: .required) } catch { guard case .badRequiredStrength = error else { Issue.record("\(error)"); return } }
+        do { try solver.addEditVariable(y, strength: .weak) } catch {
+            guard case .duplicateEditVariable = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+        do { try solver.removeEditVariable(x) } catch {
+            guard case .unknownEditVariable = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+        do { try solver.suggestValue(3, for: x) } catch {
+            guard case .unknownEditVariable = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+        do { try solver.addEditVariable(x, strength: .required) } catch {
+            guard case .badRequiredStrength = error else {
+                Issue.record("\(error)")
+                return
+            }
+        }
         for bad in [Double.nan, .infinity, -.infinity, 1e13] {
-            do { try solver.suggestValue(bad, for: y) } catch { guard case .nonFiniteValue = error else { Issue.record("\(error)"); return } }
+            do { try solver.suggestValue(bad, for: y) } catch {
+                guard case .nonFiniteValue = error else {
+                    Issue.record("\(error)")
+                    return
+                }
+            }
         }
         let nonFinite = [
             Constraint(Expression([Term(x, .nan)]), .equal),
@@ -97,7 +133,12 @@ import Testing
             Constraint(Expression([Term(x, 1e300)]), .greaterThanOrEqual),
         ]
         for bad in nonFinite {
-            do { try solver.add(bad) } catch { guard case .nonFiniteConstraint = error else { Issue.record("\(error)"); return } }
+            do { try solver.add(bad) } catch {
+                guard case .nonFiniteConstraint = error else {
+                    Issue.record("\(error)")
+                    return
+                }
+            }
             #expect(!solver.contains(bad))
         }
         #expect(solver.constraintCount == 2)

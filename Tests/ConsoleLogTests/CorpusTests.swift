@@ -26,13 +26,20 @@ import Testing
             // Cells are split at '|' not escaped as '\|'.
             var cells: [String] = [], cell = "", previous: Character = " "
             for c in row {
-                if c == "|", previous != "\\" { cells.append(cell.trimmingCharacters(in: .whitespaces)); cell = "" } else { cell.append(c) }
+                if c == "|", previous != "\\" {
+                    cells.append(cell.trimmingCharacters(in: .whitespaces))
+                    cell = ""
+                } else {
+                    cell.append(c)
+                }
                 previous = c
             }
             let f = Array(cells.dropFirst())
             let entries = Int(f[4].prefix { $0.isNumber })
             var broken: String? = f[5].replacingOccurrences(of: "\\|", with: "|")
-            if let b = broken, !b.hasPrefix("`<NS") && !b.hasPrefix("`<MAS") && !b.hasPrefix("`<Snap") && !b.hasPrefix("`<_") { broken = nil }
+            if let b = broken, !b.hasPrefix("`<NS") && !b.hasPrefix("`<MAS") && !b.hasPrefix("`<Snap") && !b.hasPrefix("`<_") {
+                broken = nil
+            }
             broken = broken.map { String($0.dropFirst().prefix { $0 != "`" }) }
             let verdict = f[6].lowercased()
             let conflicts: Bool? = verdict.hasPrefix("yes") ? true : verdict.hasPrefix("consistent") ? false : nil
@@ -52,7 +59,9 @@ import Testing
         for file in files {
             let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent(file), encoding: .utf8)
             #expect(text.hasPrefix("# source: "), "\(file) names its source")
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# platform: ") }) { platforms.insert(String(line.dropFirst(12).prefix(5))) }
+            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("# platform: ") }) {
+                platforms.insert(String(line.dropFirst(12).prefix(5)))
+            }
         }
         #expect(platforms.contains { $0.hasPrefix("iOS") } && platforms.contains("macOS"))
     }
@@ -60,7 +69,8 @@ import Testing
     @Test(arguments: index)
     func agreesWithTheIndex(_ row: Expectation) throws {
         let paste = try CorpusTests.paste(row.file)
-        let lines = try String(contentsOf: CorpusTests.folder.appendingPathComponent(row.file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: CorpusTests.folder.appendingPathComponent(row.file), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for u in paste.unread {
             #expect(u.line >= 1 && u.line <= lines.count && u.column >= 0 && u.column <= u.text.unicodeScalars.count, "\(u)")
         }
@@ -96,7 +106,9 @@ import Testing
         for file in files {
             let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent(file), encoding: .utf8)
             let lf = ConsoleLogReader.read(text), crlf = ConsoleLogReader.read(text.replacingOccurrences(of: "\n", with: "\r\n"))
-            #expect(crlf.logs.map { $0.constraints.map(\.appleDescription) } == lf.logs.map { $0.constraints.map(\.appleDescription) }, "\(file)")
+            #expect(
+                crlf.logs.map { $0.constraints.map(\.appleDescription) } == lf.logs.map { $0.constraints.map(\.appleDescription) },
+                "\(file)")
             #expect(crlf.logs.map { $0.broken?.appleDescription } == lf.logs.map { $0.broken?.appleDescription }, "\(file)")
             #expect(crlf.unread == lf.unread, "\(file)")
         }
@@ -115,9 +127,10 @@ import Testing
                         Issue.record("\(file): \(text) did not read back: \(back.unread)")
                         continue
                     }
-                    #expect(r.first == e.first && r.second == e.second && r.firstAttribute == e.firstAttribute
-                        && r.secondAttribute == e.secondAttribute && r.relation == e.relation && r.multiplier == e.multiplier
-                        && r.constant == e.constant && r.priority == e.priority && r.identifier == e.identifier, "\(text)")
+                    #expect(
+                        r.first == e.first && r.second == e.second && r.firstAttribute == e.firstAttribute
+                            && r.secondAttribute == e.secondAttribute && r.relation == e.relation && r.multiplier == e.multiplier
+                            && r.constant == e.constant && r.priority == e.priority && r.identifier == e.identifier, "\(text)")
                     count += 1
                 }
             }
@@ -143,7 +156,8 @@ import Testing
             for log in paste.logs where !log.constraints.isEmpty {
                 let e = LogExplanation(log)
                 let verdict = e.conflict ? "conflict \(e.minimal)" : "no conflict"
-                out.append("log at line \(log.line), \(log.platform.rawValue): \(verdict), Apple broke \(e.appleBroke.map { "#\($0)" } ?? "-")")
+                out.append(
+                    "log at line \(log.line), \(log.platform.rawValue): \(verdict), Apple broke \(e.appleBroke.map { "#\($0)" } ?? "-")")
                 for c in e.rebuilt.constraints {
                     out.append("  #\(c.id) \(c.constraint?.description ?? "not rebuilt") [\(c.origin.rawValue)]")
                 }
@@ -161,7 +175,8 @@ import Testing
             return
         }
         let expected = try String(contentsOf: ConsoleLogSnapshotTests.url, encoding: .utf8)
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false), b = now.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false),
+            b = now.split(separator: "\n", omittingEmptySubsequences: false)
         for (k, (x, y)) in zip(a, b).enumerated() where x != y {
             Issue.record("EXPECTED.txt line \(k + 1): expected \(x), got \(y)")
             break

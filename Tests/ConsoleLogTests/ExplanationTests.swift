@@ -16,10 +16,11 @@ import Testing
     /// github.com/wongzigii/Colo/issues/12 (iOS 8): a cell 44 high holding a view 100 high.
     @Test func encapsulatedHeight() throws {
         let e = try explain("001-colo-encapsulated-44-names.log")
-        #expect(equations(e) == [
-            "TableViewCellContentView.height == 44", "View.top == TableViewCellContentView.top",
-            "View.height == 100", "TableViewCellContentView.bottom == View.bottom",
-        ])
+        #expect(
+            equations(e) == [
+                "TableViewCellContentView.height == 44", "View.top == TableViewCellContentView.top",
+                "View.height == 100", "TableViewCellContentView.bottom == View.bottom",
+            ])
         #expect(e.rebuilt.constraints.map(\.origin) == [.encapsulated, .app, .app, .app])
         #expect(e.rebuilt.views.first { $0.name == "View" }?.parent == "TableViewCellContentView")
         #expect(e.conflict && e.minimal == [1, 2, 3, 4] && e.appleBroke == 4 && !e.needsNonNegativeSizes)
@@ -34,7 +35,10 @@ import Testing
     /// 4 and 10 points of insets: only a negative width fits.
     @Test func negativeWidthOnly() throws {
         let e = try explain("005-trust-navbar-encapsulated-width-0.log")
-        #expect(equations(e) == ["StackView.leading == Superview.leading + 4", "StackView.trailing == Superview.trailing - 10", "Superview.width == 0"])
+        #expect(
+            equations(e) == [
+                "StackView.leading == Superview.leading + 4", "StackView.trailing == Superview.trailing - 10", "Superview.width == 0",
+            ])
         #expect(e.conflict && e.minimal == [1, 2, 3] && e.appleBroke == 2 && e.needsNonNegativeSizes)
         #expect(e.arithmetic == "these constraints hold only if StackView.width = -14, and sizes cannot be negative")
     }
@@ -65,7 +69,8 @@ import Testing
         #expect(e.rebuilt.assumptions.first?.contains("margins of 8 are assumed") == true)
         #expect(equations(e)[0] == "Label.leading == SPUISearchTableHeaderView.leading + 8")
         #expect(e.arithmetic == "these constraints hold only if ShowMore.width = -24, and sizes cannot be negative")
-        let noMargins = LogExplanation(try #require(CorpusTests.paste("030-springboard-syslog-implicit-margins.log").logs.first), margins: 0)
+        let noMargins = LogExplanation(
+            try #require(CorpusTests.paste("030-springboard-syslog-implicit-margins.log").logs.first), margins: 0)
         #expect(noMargins.rebuilt.constraints[0].constraint?.description == "Label.leading == SPUISearchTableHeaderView.leading")
     }
 
@@ -105,10 +110,11 @@ import Testing
     }
 
     @Test func threeLogsWithTimestamps() {
-        let paste = ConsoleLogReader.read([
-            ExplanationTests.log("2019-07-09 10:17:20.194912+0600"), "unrelated output",
-            ExplanationTests.log("2019-07-09 10:17:20.301000+0600"), ExplanationTests.log("2019-07-09 10:17:21.000001+0600"),
-        ].joined(separator: "\n"))
+        let paste = ConsoleLogReader.read(
+            [
+                ExplanationTests.log("2019-07-09 10:17:20.194912+0600"), "unrelated output",
+                ExplanationTests.log("2019-07-09 10:17:20.301000+0600"), ExplanationTests.log("2019-07-09 10:17:21.000001+0600"),
+            ].joined(separator: "\n"))
         #expect(paste.logs.count == 3 && paste.unread.isEmpty)
         for log in paste.logs {
             #expect(log.constraints.count == 4 && log.platform == .iOS)
@@ -156,7 +162,8 @@ import Testing
         let log = paste.logs[0]
         #expect(log.platform == .macOS && log.constraints.count == 3 && log.broken?.address == "0x6000031a8a00")
         #expect(log.constraints[0].direction == .leftToRight && log.constraints[0].second?.name == "|")
-        #expect(LogExplanation(log).arithmetic == "these constraints hold only if VisualEffectView.width = -10, and sizes cannot be negative")
+        #expect(
+            LogExplanation(log).arithmetic == "these constraints hold only if VisualEffectView.width = -10, and sizes cannot be negative")
     }
 
     /// Entry forms: SnapKit's source, Masonry, a multiplier after the item, NSSpace, margins,
@@ -191,7 +198,8 @@ import Testing
 
     /// What is recognised as an entry: heads, never angle brackets alone.
     @Test func onlyHeadsAreEntries() {
-        let paste = ConsoleLogReader.read("""
+        let paste = ConsoleLogReader.read(
+            """
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
             <private>
             <Warning>: something

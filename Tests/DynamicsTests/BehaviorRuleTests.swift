@@ -1,7 +1,8 @@
 import AutoLayout
-@testable import Dynamics
 import Foundation
 import Testing
+
+@testable import Dynamics
 
 /// UIKit's rules for combining behaviours (`../shared/notes/dynamics.md` §2, §4), on outcomes.
 @Suite struct BehaviorRuleTests {
@@ -90,9 +91,12 @@ import Testing
         upright.allowsRotation = false
         var push = PushBehavior(items: ["b"], mode: .instantaneous)
         push.offset = Point(x: 0, y: 15)  // off centre: it would spin
-        animator.apply(.add(.gravity(GravityBehavior(items: ["a", "b", "c"])), frames: [
-            "a": Self.frame(50, 100), "b": Self.frame(150, 100), "c": Self.frame(250, 100),
-        ]))
+        animator.apply(
+            .add(
+                .gravity(GravityBehavior(items: ["a", "b", "c"])),
+                frames: [
+                    "a": Self.frame(50, 100), "b": Self.frame(150, 100), "c": Self.frame(250, 100),
+                ]))
         animator.apply(.add(.item(anchored), frames: [:]))
         animator.apply(.add(.item(frozen), frames: [:]))
         animator.apply(.add(.item(upright), frames: [:]))

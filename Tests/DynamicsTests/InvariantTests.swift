@@ -1,6 +1,7 @@
 import AutoLayout
-@testable import Dynamics
 import Testing
+
+@testable import Dynamics
 
 /// The invariants of `../shared/notes/dynamics.md` §6 "on the same engine": a 50×50 item
 /// dropped from centre y 50 in 320×568 bounds, only elasticity and resistance set, everything

@@ -37,38 +37,44 @@ import Testing
     static func printed(_ digits: String) -> Float { Float(digits)! }
 
     @Test func freeFallWithoutResistance() {
-        let a = Self.animator(center: Point(x: 150, y: 50), size: Size(width: 100, height: 100),
-                              [.gravity(GravityBehavior(items: ["a"])), Self.still()])
+        let a = Self.animator(
+            center: Point(x: 150, y: 50), size: Size(width: 100, height: 100),
+            [.gravity(GravityBehavior(items: ["a"])), Self.still()])
         let ys = Self.trace(a, frames: 5) { Float($0.center.y) }
         #expect(ys == ["50.0694466", "50.4166718", "51.0416679", "51.9444466", "53.1250076"].map(Self.printed))
     }
 
     @Test func freeFallWithTheEnginesDefaultResistance() {
-        let a = Self.animator(center: Point(x: 150, y: 50), size: Size(width: 100, height: 100),
-                              [.gravity(GravityBehavior(items: ["a"])), .item(DynamicItemBehavior(items: ["a"]))])
+        let a = Self.animator(
+            center: Point(x: 150, y: 50), size: Size(width: 100, height: 100),
+            [.gravity(GravityBehavior(items: ["a"])), .item(DynamicItemBehavior(items: ["a"]))])
         let ys = Self.trace(a, frames: 5) { Float($0.center.y) }
         #expect(ys == ["50.0693855", "50.4160881", "51.0396423", "51.9395943", "53.1154747"].map(Self.printed))
     }
 
     @Test func continuousPush() {
-        let a = Self.animator(center: Point(x: 150, y: 150), size: Size(width: 100, height: 100),
-                              [.push(PushBehavior(items: ["a"], mode: .continuous)), Self.still()])
+        let a = Self.animator(
+            center: Point(x: 150, y: 150), size: Size(width: 100, height: 100),
+            [.push(PushBehavior(items: ["a"], mode: .continuous)), Self.still()])
         let vx = Self.trace(a, frames: 4) { Float($0.velocity.x) }
         #expect(vx == ["0.833333373", "2.50000024", "4.16666698", "5.83333349"].map(Self.printed))
     }
 
     @Test func instantaneousPush() {
-        let a = Self.animator(center: Point(x: 150, y: 150), size: Size(width: 100, height: 100),
-                              [.push(PushBehavior(items: ["a"], mode: .instantaneous)), Self.still()])
+        let a = Self.animator(
+            center: Point(x: 150, y: 150), size: Size(width: 100, height: 100),
+            [.push(PushBehavior(items: ["a"], mode: .instantaneous)), Self.still()])
         let vx = Self.trace(a, frames: 3) { $0.velocity.x }
         #expect(vx == [100, 100, 100])
     }
 
     @Test func rigidPendulum() {
-        let a = Self.animator(center: Point(x: 200, y: 100), size: Size(width: 40, height: 40), [
-            .gravity(GravityBehavior(items: ["a"])), Self.still(),
-            .attachment(AttachmentBehavior(item: "a", anchor: .point(Point(x: 100, y: 100)))),
-        ])
+        let a = Self.animator(
+            center: Point(x: 200, y: 100), size: Size(width: 40, height: 40),
+            [
+                .gravity(GravityBehavior(items: ["a"])), Self.still(),
+                .attachment(AttachmentBehavior(item: "a", anchor: .point(Point(x: 100, y: 100)))),
+            ])
         let path = Self.trace(a, frames: 30) { [Float($0.center.x), Float($0.center.y)] }
         #expect(path[0] == [Self.printed("199.999969"), Self.printed("100.069443")])
         #expect(path[9] == [Self.printed("199.132126"), Self.printed("113.146225")])
@@ -100,8 +106,9 @@ import Testing
     }
 
     @Test func snap() {
-        let a = Self.animator(center: Point(x: 100, y: 100), size: Size(width: 100, height: 50),
-                              [.snap(SnapBehavior(item: "a", point: Point(x: 300, y: 200)))])
+        let a = Self.animator(
+            center: Point(x: 100, y: 100), size: Size(width: 100, height: 50),
+            [.snap(SnapBehavior(item: "a", point: Point(x: 300, y: 200)))])
         let first = Self.trace(a, frames: 1) { $0 }[0]
         #expect([Float(first.center.x), Float(first.center.y)] == [Self.printed("113.265648"), Self.printed("106.623589")])
         // The note prints this angle with six digits (0.0361268); ours is 0.036126748, which

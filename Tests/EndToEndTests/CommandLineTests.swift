@@ -34,7 +34,10 @@ import Testing
         let cases: [([String], String)] = [
             (["--colour"], "vfl: Unknown option '--colour'. Did you mean '--color'? (see 'vfl --help')"),
             (["run"], "vfl: Missing expected argument '<file>' (see 'vfl run --help')"),
-            (["bench", "scale", "--workloads", "nope"], "vfl: unknown workload nope (grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal, classic, apple) (see 'vfl bench scale --help')"),
+            (
+                ["bench", "scale", "--workloads", "nope"],
+                "vfl: unknown workload nope (grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal, classic, apple) (see 'vfl bench scale --help')"
+            ),
             (["solve", "x.vfl", "--mode", "loud"], "vfl: The value 'loud' is invalid for '--mode <mode>'"),
         ]
         for (arguments, expected) in cases {

@@ -48,12 +48,14 @@ import Testing
 
         let a = try box("a"), go = try box("go")
         // The broken width bar runs along a's bottom edge, red; nothing red elsewhere in the root.
-        let counts = try shell(["python3", PictureTests.pixels, png, "count",
-                                "red", String(a.0), String(a.3 - 12), String(a.2), String(a.3),
-                                "red", String(a.0), String(a.3 + 1), String(a.2), String(a.3 + 200),
-                                "title", String(go.0), String(go.1), String(go.2), String(go.3),
-                                "title", String(go.2 + 2), String(go.1), String(go.2 + 60), String(go.3)])
-            .split(separator: " ").compactMap { Int($0) }
+        let counts = try shell([
+            "python3", PictureTests.pixels, png, "count",
+            "red", String(a.0), String(a.3 - 12), String(a.2), String(a.3),
+            "red", String(a.0), String(a.3 + 1), String(a.2), String(a.3 + 200),
+            "title", String(go.0), String(go.1), String(go.2), String(go.3),
+            "title", String(go.2 + 2), String(go.1), String(go.2 + 60), String(go.3),
+        ])
+        .split(separator: " ").compactMap { Int($0) }
         #expect(counts.count == 4)
         guard counts.count == 4 else { return }
         #expect(counts[0] > 40, "red pixels of the broken bar: \(counts)")

@@ -70,7 +70,9 @@ import Testing
         let piped = try vfl.run(["--no-timing", "--echo"], input: SessionCommandTests.script)
         #expect(run.status == 0)
         #expect(run.stdout == piped.stdout)
-        #expect(run.stdout.hasPrefix("vfl> # the seeds' centred button, then a rotation\nvfl> view button \"Button\"\nview button in root (44x30)\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "vfl> # the seeds' centred button, then a rotation\nvfl> view button \"Button\"\nview button in root (44x30)\n"))
         let failing = try temporaryFile("view a\nview a\n")
         defer { try? FileManager.default.removeItem(atPath: failing) }
         let r = try vfl.run(["run", failing])
@@ -84,22 +86,24 @@ import Testing
         let vfl = try #require(vfl)
         let r = try vfl.run(["solve", "-", "--json"], input: SessionCommandTests.script + "\nview loose\nH:[zz]\n")
         #expect(r.status == 1)
-        #expect(r.stdout == """
-            {"root":{"width":568,"height":320},"frames":{"button":{"x":262,"y":145,"width":44,"height":30,"parent":"root"},\
-            "loose":{"x":0,"y":0,"width":0,"height":0,"parent":"root"}},"conflicts":[],\
-            "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,"animated":[],\
-            "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5,\
-            "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
+        #expect(
+            r.stdout == """
+                {"root":{"width":568,"height":320},"frames":{"button":{"x":262,"y":145,"width":44,"height":30,"parent":"root"},\
+                "loose":{"x":0,"y":0,"width":0,"height":0,"parent":"root"}},"conflicts":[],\
+                "ambiguous":[{"view":"loose","attributes":["left","top","width","height"]}],"keyboard":null,"animated":[],\
+                "errors":[{"line":7,"message":"zz is not a key in the views dictionary.","offset":5,\
+                "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
 
-            """)
+                """)
         let table = try vfl.run(["solve", "-"], input: SessionCommandTests.script)
         #expect(table.status == 0)
-        #expect(table.stdout == """
-            view    in      x    y  width  height
-            root    -       0    0    568     320
-            button  root  262  145     44      30
+        #expect(
+            table.stdout == """
+                view    in      x    y  width  height
+                root    -       0    0    568     320
+                button  root  262  145     44      30
 
-            """)
+                """)
     }
 
     /// The issue's example: a row wider than the 320-point screen is a conflict in the JSON, with
@@ -108,9 +112,15 @@ import Testing
         let vfl = try #require(vfl)
         let r = try vfl.run(["solve", "-", "--json"], input: "view a\nH:|-[a(==100)]-|\nV:|-[a(==30)]\n")
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix(##"{"root":{"width":320,"height":568},"frames":{"a":{"x":20,"y":20,"width":100,"height":30,"parent":"root"}},"conflicts":[{"constraint":3,"broken":"#3 root.trailing == a.trailing + standard","##))
+        #expect(
+            r.stdout.hasPrefix(
+                ##"{"root":{"width":320,"height":568},"frames":{"a":{"x":20,"y":20,"width":100,"height":30,"parent":"root"}},"conflicts":[{"constraint":3,"broken":"#3 root.trailing == a.trailing + standard","##
+            ))
         #expect(r.stdout.contains(#""root.width == 320 'UIView-Encapsulated-Layout-Width' (the screen's size)""#))
-        #expect(r.stdout.contains(#""alternatives":[{"drop":3,"frames":{},"stillBroken":[]},{"drop":1,"frames":{"a":{"x":200,"y":20,"width":100,"height":30}},"stillBroken":[]},{"drop":2,"frames":{"a":{"x":20,"y":20,"width":280,"height":30}},"stillBroken":[]}]"#))
+        #expect(
+            r.stdout.contains(
+                #""alternatives":[{"drop":3,"frames":{},"stillBroken":[]},{"drop":1,"frames":{"a":{"x":200,"y":20,"width":100,"height":30}},"stillBroken":[]},{"drop":2,"frames":{"a":{"x":20,"y":20,"width":280,"height":30}},"stillBroken":[]}]"#
+            ))
         let negative = try vfl.run(["solve", "-", "--json"], input: "view a\na.width == -16\n")
         #expect(negative.stdout.contains(##""conflicting":["#1 a.width == -16","a.width >= 0 (implicit: sizes are never negative)"]"##))
     }
@@ -143,10 +153,11 @@ import Testing
         #expect(log["platform"] as? String == "iOS" && log["line"] as? Int == 7 && log["conflict"] as? Bool == true)
         #expect(log["minimal"] as? [Int] == [1, 2, 3, 4] && log["appleBroke"] as? Int == 4)
         let constraints = try #require(log["constraints"] as? [[String: Any]])
-        #expect(constraints.map { $0["equation"] as? String } == [
-            "TableViewCellContentView.height == 44", "View.top == TableViewCellContentView.top",
-            "View.height == 100", "TableViewCellContentView.bottom == View.bottom",
-        ])
+        #expect(
+            constraints.map { $0["equation"] as? String } == [
+                "TableViewCellContentView.height == 44", "View.top == TableViewCellContentView.top",
+                "View.height == 100", "TableViewCellContentView.bottom == View.bottom",
+            ])
         #expect(constraints.map { $0["origin"] as? String } == ["encapsulated", "app", "app", "app"])
         #expect(constraints[3]["broken"] as? Bool == true && constraints[0]["line"] as? Int == 10)
         let fixes = try #require(log["fixes"] as? [[String: Any]])

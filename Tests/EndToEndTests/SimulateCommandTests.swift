@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `vfl simulate`: the cookbook's section 2.6 scene run to rest, its JSON (one record per 60 Hz
 /// frame, byte-identical run after run), its SVG, and its errors.

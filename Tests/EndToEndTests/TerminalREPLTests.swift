@@ -13,9 +13,12 @@ import Testing
             home = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-home-\(UUID())")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-            try tmux(["new-session", "-d", "-s", "S", "-x", "100", "-y", "30", "env", "-i", "PATH=\(path)",
-                      "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home.path)", "EDITRC=/dev/null"]
-                     + environment + ["bash", "--norc", "--noprofile", "-i"])
+            try tmux(
+                [
+                    "new-session", "-d", "-s", "S", "-x", "100", "-y", "30", "env", "-i", "PATH=\(path)",
+                    "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home.path)", "EDITRC=/dev/null",
+                ]
+                    + environment + ["bash", "--norc", "--noprofile", "-i"])
         }
 
         deinit {
@@ -184,7 +187,9 @@ import Testing
         try pane.type(":play 20")
         try pane.press("Enter")
         // The root and the two views, drawn as boxes (their names cut to fit).
-        try pane.waitFor("a frame of the animation") { $0.contains("(Ctrl-C stops)") && $0.contains("┌root") && $0.components(separatedBy: "┌").count >= 4 }
+        try pane.waitFor("a frame of the animation") {
+            $0.contains("(Ctrl-C stops)") && $0.contains("┌root") && $0.components(separatedBy: "┌").count >= 4
+        }
         try pane.press("C-c")
         let stopped = try pane.waitFor("the stop") { $0.contains("stopped after ") }
         #expect(stopped.contains("kept as :simulate "))

@@ -21,7 +21,9 @@ struct VFLBinary {
 
     /// Run with `arguments`, `input` on standard input (none: an empty pipe) and `environment`
     /// added to this process's.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

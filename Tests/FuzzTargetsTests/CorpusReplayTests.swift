@@ -22,20 +22,22 @@ import Testing
     @Test(arguments: Corpus.files("FuzzDynamics"))
     func dynamics(_ file: String) throws { #expect(fuzzDynamics(try Corpus.bytes(file)) == nil) }
 
-    @Test(arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")
-        + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog")
-        + Corpus.files("Regressions/FuzzDynamics"))
+    @Test(
+        arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")
+            + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog")
+            + Corpus.files("Regressions/FuzzDynamics"))
     func regression(_ file: String) async throws {
         let bytes = try Corpus.bytes(file)
         let target = Corpus.target(of: file)
         await #expect(processExitsWith: .success, "\(file)") { [bytes = bytes as [UInt8], target = target as String] in
-            let target: ([UInt8]) -> PropertyFailure? = switch target {
-            case "FuzzVFLParse": fuzzVFLParse
-            case "FuzzSolver": fuzzSolver
-            case "FuzzConsoleLog": fuzzConsoleLog
-            case "FuzzDynamics": fuzzDynamics
-            default: fuzzSession
-            }
+            let target: ([UInt8]) -> PropertyFailure? =
+                switch target {
+                case "FuzzVFLParse": fuzzVFLParse
+                case "FuzzSolver": fuzzSolver
+                case "FuzzConsoleLog": fuzzConsoleLog
+                case "FuzzDynamics": fuzzDynamics
+                default: fuzzSession
+                }
             bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, target) }
         }
     }

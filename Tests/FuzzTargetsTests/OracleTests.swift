@@ -10,10 +10,12 @@ import Testing
 
     @Test func requiredBoundBeatsWeakPreference() throws {
         // x >= 10 required, x == 0 weak: the optimum pays 10 and pins x at 10.
-        let p = WeightedProblem(variableCount: 1, rows: [
-            Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
-            Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
-        ])
+        let p = WeightedProblem(
+            variableCount: 1,
+            rows: [
+                Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
+                Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
+            ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 10) < 1e-9)
         let range = p.range(of: 0)
@@ -21,19 +23,23 @@ import Testing
     }
 
     @Test func infeasibleRequiredRows() {
-        let p = WeightedProblem(variableCount: 1, rows: [
-            Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
-            Row(coefficients: [0: 1], constant: -5, relation: .lessOrEqual, weight: nil),
-        ])
+        let p = WeightedProblem(
+            variableCount: 1,
+            rows: [
+                Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
+                Row(coefficients: [0: 1], constant: -5, relation: .lessOrEqual, weight: nil),
+            ])
         #expect(p.optimum() == nil)
     }
 
     @Test func equalPullsLeaveAnInterval() throws {
         // x == 0 and x == 10, both weight 1: every x in [0, 10] costs 10, so x is ambiguous.
-        let p = WeightedProblem(variableCount: 1, rows: [
-            Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
-            Row(coefficients: [0: 1], constant: -10, relation: .equal, weight: 1),
-        ])
+        let p = WeightedProblem(
+            variableCount: 1,
+            rows: [
+                Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
+                Row(coefficients: [0: 1], constant: -10, relation: .equal, weight: 1),
+            ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 10) < 1e-9)
         let range = p.range(of: 0)
@@ -43,11 +49,13 @@ import Testing
     @Test func weightsAddUp() throws {
         // Two pulls at weight 500 (x == 0, twice) against one at 750 (x == 10): the sum wins,
         // as in kiwi, so x stays 0 and the 750 pays 7,500.
-        let p = WeightedProblem(variableCount: 1, rows: [
-            Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 500),
-            Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 500),
-            Row(coefficients: [0: 1], constant: -10, relation: .equal, weight: 750),
-        ])
+        let p = WeightedProblem(
+            variableCount: 1,
+            rows: [
+                Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 500),
+                Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 500),
+                Row(coefficients: [0: 1], constant: -10, relation: .equal, weight: 750),
+            ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 7500) < 1e-6)
         // The solver agrees.
@@ -61,9 +69,11 @@ import Testing
     }
 
     @Test func unconstrainedVariableIsUnbounded() throws {
-        let p = WeightedProblem(variableCount: 2, rows: [
-            Row(coefficients: [0: 1], constant: -3, relation: .equal, weight: nil),
-        ])
+        let p = WeightedProblem(
+            variableCount: 2,
+            rows: [
+                Row(coefficients: [0: 1], constant: -3, relation: .equal, weight: nil)
+            ])
         #expect(try #require(p.optimum()) == 0)
         let range = p.range(of: 1)
         #expect(range.lower == -.infinity && range.upper == .infinity)
@@ -75,12 +85,14 @@ import Testing
     /// Issue 16's find: a variable the solver rightly calls unbounded above (x4 = x2 + 90 with
     /// x2 ≥ 208 costs the same all the way up), which the capped range LP used to pin.
     @Test func aFreeRayBesideHeavyWeightsIsFound() throws {
-        let p = WeightedProblem(variableCount: 3, rows: [
-            Row(coefficients: [0: 0.5], constant: -136 + 32, relation: .greaterOrEqual, weight: 10),  // 0.5·x2 ≥ 104
-            Row(coefficients: [1: -1, 0: 1], constant: 90, relation: .lessOrEqual, weight: 1e6),       // x2 − x4 ≤ −90
-            Row(coefficients: [1: -1, 0: 1], constant: 35, relation: .equal, weight: 1),               // x2 − x4 = −35, weakly
-            Row(coefficients: [2: 1], constant: -101, relation: .equal, weight: 1e3),                  // a heavy, unrelated edit
-        ])
+        let p = WeightedProblem(
+            variableCount: 3,
+            rows: [
+                Row(coefficients: [0: 0.5], constant: -136 + 32, relation: .greaterOrEqual, weight: 10),  // 0.5·x2 ≥ 104
+                Row(coefficients: [1: -1, 0: 1], constant: 90, relation: .lessOrEqual, weight: 1e6),  // x2 − x4 ≤ −90
+                Row(coefficients: [1: -1, 0: 1], constant: 35, relation: .equal, weight: 1),  // x2 − x4 = −35, weakly
+                Row(coefficients: [2: 1], constant: -101, relation: .equal, weight: 1e3),  // a heavy, unrelated edit
+            ])
         let optimum = try #require(p.optimum())
         #expect(abs(optimum - 55) < 1e-6)
         let x4 = p.range(of: 1)
@@ -90,11 +102,16 @@ import Testing
     @Test func aPlantedSolverBugIsCaught() {
         // The differential check must be able to fail: values that are feasible but not optimal
         // (x = 20 where the optimum is x = 10) cost more than the oracle's optimum.
-        let p = WeightedProblem(variableCount: 1, rows: [
-            Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
-            Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
-        ])
-        guard let optimum = p.optimum() else { Issue.record("feasible problem reported infeasible"); return }
+        let p = WeightedProblem(
+            variableCount: 1,
+            rows: [
+                Row(coefficients: [0: 1], constant: -10, relation: .greaterOrEqual, weight: nil),
+                Row(coefficients: [0: 1], constant: 0, relation: .equal, weight: 1),
+            ])
+        guard let optimum = p.optimum() else {
+            Issue.record("feasible problem reported infeasible")
+            return
+        }
         let wrong = p.error(at: [20]).weighted
         #expect(abs(wrong - optimum) > p.tolerance(optimum: optimum, at: [20]))
     }

@@ -32,7 +32,8 @@ import VisualFormat
             guard let constraints = try? VisualFormat.constraints(format, in: hierarchy) else { return }
             let printed = constraints.map { ConstraintPrinter.text(for: $0, in: hierarchy) }
             let again = printed.compactMap { text in
-                (Equation.looksLikeEquation(text) ? (try? Equation.constraint(text, in: hierarchy)).map { [$0] }
+                (Equation.looksLikeEquation(text)
+                    ? (try? Equation.constraint(text, in: hierarchy)).map { [$0] }
                     : try? VisualFormat.constraints(text, in: hierarchy)).map { $0.map { ConstraintPrinter.text(for: $0, in: hierarchy) } }
             }.flatMap { $0 }
             #expect(again == printed, "\(format)")

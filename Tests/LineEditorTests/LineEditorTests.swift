@@ -8,7 +8,10 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID()).txt").path
         try "view héllo 100x20\nH:|-[héllo]-|\n\nlast without newline".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let file = fopen(path, "r") else { Issue.record("cannot open \(path)"); return }
+        guard let file = fopen(path, "r") else {
+            Issue.record("cannot open \(path)")
+            return
+        }
         defer { fclose(file) }
         let editor = LineEditor(reading: file)
         #expect(!editor.isInteractive)

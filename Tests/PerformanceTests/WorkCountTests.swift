@@ -60,8 +60,9 @@ import Testing
         for (key, phases) in measured.sorted(by: { $0.key < $1.key }) {
             for (phase, work) in phases.sorted(by: { $0.key < $1.key }) {
                 let expected = try #require(baseline.work[key]?[phase], "no baseline for \(key) \(phase)")
-                #expect(Double(work) <= Double(expected) * 1.05 + 2,
-                        "\(key) \(phase): work \(work), baseline \(expected) (+\(Int((Double(work) / Double(max(expected, 1)) - 1) * 100)) %)")
+                #expect(
+                    Double(work) <= Double(expected) * 1.05 + 2,
+                    "\(key) \(phase): work \(work), baseline \(expected) (+\(Int((Double(work) / Double(max(expected, 1)) - 1) * 100)) %)")
                 if Double(work) < Double(expected) * 0.95 - 2 {
                     print("\(key) \(phase): work \(work) is below the baseline \(expected): update it (UPDATE_BASELINES=1)")
                 }
@@ -79,8 +80,9 @@ import Testing
         bench.steps = 1
         let points = try bench.run()
         let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork)) })
-        #expect(exponent <= baseline.gridExponentBound,
-                "grid build work grows like n^\(exponent) over \(points.map(\.constraints)) (bound \(baseline.gridExponentBound))")
+        #expect(
+            exponent <= baseline.gridExponentBound,
+            "grid build work grows like n^\(exponent) over \(points.map(\.constraints)) (bound \(baseline.gridExponentBound))")
     }
 
     /// Fill-in shows in cells, not in pivots: every shape, Apple's five included (a long row,
@@ -97,7 +99,8 @@ import Testing
         bench.steps = 1
         let points = try bench.run()
         let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork + $0.buildCells)) })
-        #expect(exponent <= baseline.gridExponentBound,
-                "\(workload.rawValue): build work and cells grow like n^\(exponent) over \(points.map(\.constraints))")
+        #expect(
+            exponent <= baseline.gridExponentBound,
+            "\(workload.rawValue): build work and cells grow like n^\(exponent) over \(points.map(\.constraints))")
     }
 }

@@ -13,8 +13,9 @@ import Testing
             try edit(&layout)
             let next = engine.solve(layout)
             let bySlots = FrameTable.diff(from: previous, to: next)
-            let byNames = FrameTable.diff(views: previous.views, from: previous.frames.filter { _ in true },
-                                          views: next.views, to: next.frames.filter { _ in true })
+            let byNames = FrameTable.diff(
+                views: previous.views, from: previous.frames.filter { _ in true },
+                views: next.views, to: next.frames.filter { _ in true })
             #expect(bySlots == byNames)
             previous = next
             return bySlots

@@ -30,8 +30,9 @@ func workload(_ name: String) throws -> LCFWorkload {
         for expected in Self.kiwi where expected.workload == name {
             let result = try #require(results.first { $0.phase == expected.phase })
             #expect(result.errors == 0)
-            #expect(abs(result.checksum - expected.checksum) <= 1e-9 * abs(expected.checksum),
-                    "\(name) \(expected.phase): \(result.checksum) vs kiwi \(expected.checksum)")
+            #expect(
+                abs(result.checksum - expected.checksum) <= 1e-9 * abs(expected.checksum),
+                "\(name) \(expected.phase): \(result.checksum) vs kiwi \(expected.checksum)")
         }
     }
 
@@ -51,8 +52,10 @@ func workload(_ name: String) throws -> LCFWorkload {
         runner.warmup = 0
         let result = try #require(runner.run(try workload("chain_12")).first)
         let line = LCFRunner.line(solver: "vfl", workload: "chain_12", result)
-        for field in ["solver=vfl", "workload=chain_12", "phase=build", "reps=1", "median_ms=", "min_ms=", "max_ms=",
-                      "ops=", "solves=1", "us_per_solve=", "checksum=6.374000000e+03"] {
+        for field in [
+            "solver=vfl", "workload=chain_12", "phase=build", "reps=1", "median_ms=", "min_ms=", "max_ms=",
+            "ops=", "solves=1", "us_per_solve=", "checksum=6.374000000e+03",
+        ] {
             #expect(line.contains(field), "\(field) missing from \(line)")
         }
         #expect(line.hasPrefix("BENCH "))
@@ -80,10 +83,14 @@ func workload(_ name: String) throws -> LCFWorkload {
         #expect(w.variables.map(\.name) == ["w", "x", "y"])
         #expect(w.phases.map(\.name) == ["build", "churn"])
         #expect(w.phases[0].operations.count == 6)
-        guard case let .add(c) = w.phases[0].operations[2] else { Issue.record("not an add"); return }
+        guard case let .add(c) = w.phases[0].operations[2] else {
+            Issue.record("not an add")
+            return
+        }
         #expect(c.description == "x + 2*y - w <= 10 @required")
         guard case let .add(b) = w.phases[0].operations[3], case let .remove(removed) = w.phases[1].operations[0] else {
-            Issue.record("remove does not resolve"); return
+            Issue.record("remove does not resolve")
+            return
         }
         #expect(b === removed)
         #expect(b.strength.weight == 0.5 && b.expression.constant == 35)

@@ -1,12 +1,13 @@
 import AutoLayout
 import Foundation
 import Rendering
-@testable import Stress
 import Testing
 import TextSupport
 import UIKitFacts
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Stress
+@testable import Workbench
 
 /// `vfl stress` / `:stress`: what a campaign finds, how it shrinks each failure, that every
 /// failure's statements reproduce it in a new session, and that a seed fixes the campaign.
@@ -49,8 +50,9 @@ import WorkbenchTestSupport
         let written = state(lines)
         let solved = { (state: SessionState, extra: [String]) -> LayoutFacts in
             let replayed = StressCampaign.replay(state, extra, ambiguityLimit: 300)
-            return LayoutFacts(state: replayed?.state ?? state, solution: replayed?.solution ?? LayoutEngine().solve(state.layout),
-                               ambiguities: replayed?.ambiguities ?? [])
+            return LayoutFacts(
+                state: replayed?.state ?? state, solution: replayed?.solution ?? LayoutEngine().solve(state.layout),
+                ambiguities: replayed?.ambiguities ?? [])
         }
         return solved(written, extra).findings(beyond: solved(written, []))
     }
@@ -76,7 +78,8 @@ import WorkbenchTestSupport
         let title = try #require(cut.variation.titles["go"])
         #expect(TitleMetrics.intrinsicSize(of: title).width ?? 0 > 77)
         #expect(TitleMetrics.intrinsicSize(of: String(title.dropLast())).width ?? 0 <= 77)
-        #expect(cut.finding.detail == "go is 77x30, its title needs \(formatHundredths(TitleMetrics.intrinsicSize(of: title).width ?? 0))x30")
+        #expect(
+            cut.finding.detail == "go is 77x30, its title needs \(formatHundredths(TitleMetrics.intrinsicSize(of: title).width ?? 0))x30")
         #expect(Self.reproduced(Self.titled, cut.variation.statements).contains { $0.key == cut.finding.key })
         // The same view cut by a smaller screen and by Dynamic Type are failures of their own.
         let bySize = try #require(Self.failure(result, .truncated, kinds: "size"))

@@ -5,13 +5,21 @@ import TextSupport
 @Suite struct JSONTests {
     @Test func writesTheContractShape() {
         let value = JSON.object([
-            ("constraints", .array([.object([
-                ("first", .string("a.leading")), ("relation", .string("==")), ("second", .null),
-                ("multiplier", .number(1)), ("constant", .number(20)), ("priority", .number(750.5)),
-            ])])),
+            (
+                "constraints",
+                .array([
+                    .object([
+                        ("first", .string("a.leading")), ("relation", .string("==")), ("second", .null),
+                        ("multiplier", .number(1)), ("constant", .number(20)), ("priority", .number(750.5)),
+                    ])
+                ])
+            ),
             ("ok", .bool(true)),
         ])
-        #expect(value.text == #"{"constraints":[{"first":"a.leading","relation":"==","second":null,"multiplier":1,"constant":20,"priority":750.5}],"ok":true}"#)
+        #expect(
+            value.text
+                == #"{"constraints":[{"first":"a.leading","relation":"==","second":null,"multiplier":1,"constant":20,"priority":750.5}],"ok":true}"#
+        )
     }
 
     @Test func escapesAndRoundTripsThroughFoundation() throws {

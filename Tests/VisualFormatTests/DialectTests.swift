@@ -5,22 +5,24 @@ import VisualFormat
 /// The opt-in extensions, each on its own and refused in strict mode.
 @Suite struct DialectTests {
     @Test func whitespace() throws {
-        #expect(try parse("H: | - [a] - 10 - [b] |", dialect: .whitespace) == [
-            "a.leading == superview.leading + standard", "b.leading == a.trailing + 10", "superview.trailing == b.trailing",
-        ])
+        #expect(
+            try parse("H: | - [a] - 10 - [b] |", dialect: .whitespace) == [
+                "a.leading == superview.leading + standard", "b.leading == a.trailing + 10", "superview.trailing == b.trailing",
+            ])
         #expect(try parse("[a( >= 10 @ 500 , <= 20 )]", dialect: .whitespace) == ["a.width >= 10 @500", "a.width <= 20"])
         #expect(failure("H: |[a]|")?.kind == .whitespace)
     }
 
     @Test func commentsAndStatements() throws {
         let script = """
-        H:|-[a]-| // full width
-        V:|-[a(44)] ; [b]-[c]
-        """
-        #expect(try parse(script, dialect: [.whitespace, .comments, .multipleStatements]) == [
-            "a.leading == superview.leading + standard", "superview.trailing == a.trailing + standard",
-            "a.top == superview.top + standard", "a.height == 44", "c.leading == b.trailing + standard",
-        ])
+            H:|-[a]-| // full width
+            V:|-[a(44)] ; [b]-[c]
+            """
+        #expect(
+            try parse(script, dialect: [.whitespace, .comments, .multipleStatements]) == [
+                "a.leading == superview.leading + standard", "superview.trailing == a.trailing + standard",
+                "a.top == superview.top + standard", "a.height == 44", "c.leading == b.trailing + standard",
+            ])
         #expect(failure("[a]//x")?.kindName == "extensionNotEnabled")
         #expect(failure("[a];;", dialect: .multipleStatements) == nil)
         #expect(failure(";", dialect: .multipleStatements)?.kind == .emptyFormat)
@@ -50,9 +52,10 @@ import VisualFormat
     }
 
     @Test func namedPriorities() throws {
-        #expect(try parse("[a(>=10@high,<=20@low)]-(8@fittingSize)-[b(5@required)]", dialect: .namedPriorities) == [
-            "a.width >= 10 @750", "a.width <= 20 @250", "b.leading == a.trailing + 8 @50", "b.width == 5",
-        ])
+        #expect(
+            try parse("[a(>=10@high,<=20@low)]-(8@fittingSize)-[b(5@required)]", dialect: .namedPriorities) == [
+                "a.width >= 10 @750", "a.width <= 20 @250", "b.leading == a.trailing + 8 @50", "b.width == 5",
+            ])
         // A metric of the same name wins, as metrics are the user's own words.
         #expect(try parse("[a(1@high)]", metrics: ["high": 999], dialect: .namedPriorities) == ["a.width == 1 @999"])
         #expect(failure("[a(1@hihg)]", dialect: .namedPriorities)?.suggestion == "high")
@@ -66,8 +69,9 @@ import VisualFormat
     }
 
     @Test func extendedIsEverything() throws {
-        #expect(try parse("H: |~[a(50% @ high)]~| ; V: |-[a]", dialect: .extended) == [
-            "a.centerX == superview.centerX", "a.width == 0.5*superview.width @750", "a.top == superview.top + standard",
-        ])
+        #expect(
+            try parse("H: |~[a(50% @ high)]~| ; V: |-[a]", dialect: .extended) == [
+                "a.centerX == superview.centerX", "a.width == 0.5*superview.width @750", "a.top == superview.top + standard",
+            ])
     }
 }

@@ -85,9 +85,10 @@ import VisualFormat
         func printed(_ format: String, _ options: FormatOptions = []) throws -> [String] {
             try VisualFormat.constraints(format, options: options, metrics: ["m": 7], in: h).map { ConstraintPrinter.text(for: $0, in: h) }
         }
-        #expect(try printed("|-[a]-8-[b(>=10@750)]-(0)-|") == [
-            "H:|-[a]", "H:[a]-(8)-[b]", "H:[b(>=10@750)]", "H:[b]-(0)-|",
-        ])
+        #expect(
+            try printed("|-[a]-8-[b(>=10@750)]-(0)-|") == [
+                "H:|-[a]", "H:[a]-(8)-[b]", "H:[b(>=10@750)]", "H:[b]-(0)-|",
+            ])
         #expect(try printed("V:|[a(==b)]-[b]-(<=m)-|") == ["V:|-(0)-[a]", "V:[a(b)]", "V:[a]-[b]", "V:[b]-(<=7)-|"])
         #expect(try printed("[a]-(-4)-[b]", .alignAllTop) == ["H:[a]-(-4)-[b]", "a.top == b.top"])
         #expect(try printed("[a]-5-[b]", .directionLeftToRight) == ["b.left == a.right + 5"])
@@ -137,7 +138,8 @@ import VisualFormat
             let constraints = try VisualFormat.constraints(format, options: options, metrics: ["m": 7.25], in: h)
             for c in constraints {
                 let text = ConstraintPrinter.text(for: c, in: h)
-                let back = text.hasPrefix("H:") || text.hasPrefix("V:")
+                let back =
+                    text.hasPrefix("H:") || text.hasPrefix("V:")
                     ? try VisualFormat.constraints(text, in: h) : [try Equation.constraint(text, in: h)]
                 #expect(back == [c], "\(format) → \(text)")
                 checked += 1

@@ -113,7 +113,8 @@ import VisualFormat
 
     @Test func rendersLikeApple() {
         let e = failure("V|[a]|")
-        #expect(e?.appleReason == "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a]| \n ^")
+        #expect(
+            e?.appleReason == "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a]| \n ^")
         let unknown = failure("[a]-[buton]")
         #expect(unknown?.message == "buton is not a key in the views dictionary. Did you mean 'button'?")
         #expect(unknown?.caretLine == "          ^")
@@ -146,6 +147,8 @@ import VisualFormat
     @Test func caretClampsToTheFormat() {
         #expect(FormatError(.expectedView, format: "ab", offset: 99).caretLine == "  ^")
         #expect(FormatError(.expectedView, format: "ab", offset: -3).caretLine == "^")
-        #expect(FormatError(.expectedView, format: "ab", offset: nil).appleReason == "Unable to parse constraint format: \nExpected a view \nab")
+        #expect(
+            FormatError(.expectedView, format: "ab", offset: nil).appleReason == "Unable to parse constraint format: \nExpected a view \nab"
+        )
     }
 }

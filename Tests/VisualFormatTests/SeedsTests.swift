@@ -38,7 +38,8 @@ import VisualFormat
     static let button = IntrinsicSize(width: 46, height: 30)
 
     @Test func centeredButton_3_1() throws {
-        let l = try layout([("button", nil, SeedsTests.button)], ["button.centerX == superview.centerX", "button.centerY == superview.centerY"])
+        let l = try layout(
+            [("button", nil, SeedsTests.button)], ["button.centerX == superview.centerX", "button.centerY == superview.centerY"])
         #expect(l.constraints.map(\.constraint.description) == ["button.centerX == view.centerX", "button.centerY == view.centerY"])
         #expect(l.constraints.map(\.view) == ["view", "view"])
         let (p, ls, engine) = solve(l)
@@ -49,9 +50,10 @@ import VisualFormat
 
     @Test func hundredPointsFromEachEdge_3_2_1() throws {
         let l = try layout([("_button", nil, SeedsTests.button)], ["H:|-100-[_button]-100-|"])
-        #expect(l.constraints.map(\.constraint.description) == [
-            "_button.leading == view.leading + 100", "view.trailing == _button.trailing + 100",
-        ])
+        #expect(
+            l.constraints.map(\.constraint.description) == [
+                "_button.leading == view.leading + 100", "view.trailing == _button.trailing + 100",
+            ])
         let (p, ls, engine) = solve(l)
         #expect(p.frames["_button"].map { [$0.x, $0.width, $0.height] } == [100, 120, 30])
         #expect(ls.frames["_button"].map { [$0.x, $0.width, $0.height] } == [100, 368, 30])
@@ -62,9 +64,10 @@ import VisualFormat
 
     @Test func atMostHundredFromTheEdges_3_2_2() throws {
         let l = try layout([("_button", nil, SeedsTests.button)], ["H:|-(<=100)-[_button(>=50)]-(<=100)-|", "V:|-[_button]"])
-        #expect(l.constraints.prefix(3).map(\.constraint.description) == [
-            "_button.leading <= view.leading + 100", "_button.width >= 50", "view.trailing <= _button.trailing + 100",
-        ])
+        #expect(
+            l.constraints.prefix(3).map(\.constraint.description) == [
+                "_button.leading <= view.leading + 100", "_button.width >= 50", "view.trailing <= _button.trailing + 100",
+            ])
         let (p, ls, engine) = solve(l)
         // Hugging pulls the width down until both gaps reach 100.
         expectFrame(p.frames["_button"], 100, 20, 120, 30)
@@ -93,11 +96,15 @@ import VisualFormat
     @Test func emailForm_3_2() throws {
         let field = IntrinsicSize(width: 97, height: 30)
         let l = try layout(
-            [("_textFieldEmail", nil, field), ("_textFieldConfirmEmail", nil, field),
-             ("_registerButton", nil, IntrinsicSize(width: 62, height: 30))],
-            ["H:|-[_textFieldEmail]-|", "V:|-[_textFieldEmail]",
-             "H:|-[_textFieldConfirmEmail]-|", "V:[_textFieldEmail]-[_textFieldConfirmEmail]",
-             "_registerButton.centerX == superview.centerX", "V:[_textFieldConfirmEmail]-[_registerButton]"])
+            [
+                ("_textFieldEmail", nil, field), ("_textFieldConfirmEmail", nil, field),
+                ("_registerButton", nil, IntrinsicSize(width: 62, height: 30)),
+            ],
+            [
+                "H:|-[_textFieldEmail]-|", "V:|-[_textFieldEmail]",
+                "H:|-[_textFieldConfirmEmail]-|", "V:[_textFieldEmail]-[_textFieldConfirmEmail]",
+                "_registerButton.centerX == superview.centerX", "V:[_textFieldConfirmEmail]-[_registerButton]",
+            ])
         let (p, ls, engine) = solve(l)
         expectFrame(p.frames["_textFieldEmail"], 20, 20, 280, 30)
         expectFrame(p.frames["_textFieldConfirmEmail"], 20, 58, 280, 30)
@@ -110,12 +117,16 @@ import VisualFormat
 
     @Test func crossViewButtons_3_3() throws {
         let l = try layout(
-            [("_topGrayView", nil, .none), ("_bottomGrayView", nil, .none),
-             ("_topButton", "_topGrayView", SeedsTests.button), ("_bottomButton", "_bottomGrayView", SeedsTests.button)],
-            ["H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]",
-             "H:|-[_topButton]", "_topButton.centerY == _topGrayView.centerY",
-             "H:|-[_bottomGrayView]-|", "V:|-[_topGrayView]-[_bottomGrayView(==100)]",
-             "H:[_topButton][_bottomButton]", "_bottomButton.centerY == _bottomGrayView.centerY"])
+            [
+                ("_topGrayView", nil, .none), ("_bottomGrayView", nil, .none),
+                ("_topButton", "_topGrayView", SeedsTests.button), ("_bottomButton", "_bottomGrayView", SeedsTests.button),
+            ],
+            [
+                "H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]",
+                "H:|-[_topButton]", "_topButton.centerY == _topGrayView.centerY",
+                "H:|-[_bottomGrayView]-|", "V:|-[_topGrayView]-[_bottomGrayView(==100)]",
+                "H:[_topButton][_bottomButton]", "_bottomButton.centerY == _bottomGrayView.centerY",
+            ])
         let cross = try #require(l.constraints.first { $0.constraint.description == "_bottomButton.leading == _topButton.trailing" })
         #expect(cross.view == "view")  // the nearest common ancestor of the two buttons
         #expect(l.constraints.first { $0.constraint.firstItem == "_topButton" }?.view == "_topGrayView")

@@ -32,12 +32,15 @@ import VisualFormat
             guard f.count >= 8, let count = Int(f[4]) else { continue }
             func list(_ s: String) -> [String] { s.split(separator: ",").map(String.init) }
             // A metric whose value the source did not give stands for a spacing of 8.
-            let metrics = Dictionary(list(f[2]).map { pair -> (String, Double) in
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                return (parts[0], parts.count > 1 ? Double(parts[1]) ?? 8 : 8)
-            }, uniquingKeysWith: { a, _ in a })
-            rows.append(Row(line: i + 1, format: f[0], views: list(f[1]), metrics: metrics, options: list(f[3]),
-                            constraints: count, repository: f[5], path: f[6]))
+            let metrics = Dictionary(
+                list(f[2]).map { pair -> (String, Double) in
+                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                    return (parts[0], parts.count > 1 ? Double(parts[1]) ?? 8 : 8)
+                }, uniquingKeysWith: { a, _ in a })
+            rows.append(
+                Row(
+                    line: i + 1, format: f[0], views: list(f[1]), metrics: metrics, options: list(f[3]),
+                    constraints: count, repository: f[5], path: f[6]))
         }
         return rows
     }()

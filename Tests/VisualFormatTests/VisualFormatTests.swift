@@ -42,9 +42,12 @@ import VisualFormat
         ("[a(0x10)]", ["a.width == 16"]),
         ("[a(50@750.5)]", ["a.width == 50 @750.5"]),
         // seeds 3.2
-        ("H:|-(<=100)-[button(>=50)]-(<=100)-|", [
-            "button.leading <= superview.leading + 100", "button.width >= 50", "superview.trailing <= button.trailing + 100",
-        ]),
+        (
+            "H:|-(<=100)-[button(>=50)]-(<=100)-|",
+            [
+                "button.leading <= superview.leading + 100", "button.width >= 50", "superview.trailing <= button.trailing + 100",
+            ]
+        ),
         ("H:|-[button(>=100,<=200)]", ["button.leading == superview.leading + standard", "button.width >= 100", "button.width <= 200"]),
         // view predicates
         ("[a(50)]", ["a.width == 50"]),
@@ -60,10 +63,13 @@ import VisualFormat
         ("[a(1000@1000)]", ["a.width == 1000"]),
         ("[a(1@0.5)]", ["a.width == 1 @0.5"]),
         // order: connection into each view, then its predicates; trailing edge; alignment last
-        ("|-[a(10)]-[b(20)]-|", [
-            "a.leading == superview.leading + standard", "a.width == 10", "b.leading == a.trailing + standard",
-            "b.width == 20", "superview.trailing == b.trailing + standard",
-        ]),
+        (
+            "|-[a(10)]-[b(20)]-|",
+            [
+                "a.leading == superview.leading + standard", "a.width == 10", "b.leading == a.trailing + standard",
+                "b.width == 20", "superview.trailing == b.trailing + standard",
+            ]
+        ),
         // a view may appear twice
         ("[a]-0-[b]-0-[a]", ["b.leading == a.trailing", "a.leading == b.trailing"]),
         // the seeds' cross-view line: no superview involved
@@ -96,11 +102,12 @@ import VisualFormat
 
     @Test func alignmentOptionsComeLastInEnumOrder() throws {
         let out = try parse("|-[a]-[b]-[c(>=20@500)]-|", options: [.alignAllBottom, .alignAllTop])
-        #expect(out == [
-            "a.leading == superview.leading + standard", "b.leading == a.trailing + standard",
-            "c.leading == b.trailing + standard", "c.width >= 20 @500", "superview.trailing == c.trailing + standard",
-            "a.top == b.top", "a.bottom == b.bottom", "b.top == c.top", "b.bottom == c.bottom",
-        ])
+        #expect(
+            out == [
+                "a.leading == superview.leading + standard", "b.leading == a.trailing + standard",
+                "c.leading == b.trailing + standard", "c.width >= 20 @500", "superview.trailing == c.trailing + standard",
+                "a.top == b.top", "a.bottom == b.bottom", "b.top == c.top", "b.bottom == c.bottom",
+            ])
         #expect(try parse("V:[a][b]", options: .alignAllCenterX) == ["b.top == a.bottom", "a.centerX == b.centerX"])
         #expect(try parse("[a]-20-[b]", options: .alignAllBaseline) == ["b.leading == a.trailing + 20", "a.baseline == b.baseline"])
         #expect(try parse("[a][b]", options: .alignAllFirstBaseline) == ["b.leading == a.trailing", "a.firstBaseline == b.firstBaseline"])
@@ -120,7 +127,9 @@ import VisualFormat
         let e = failure("[a][b]", options: .alignAllLeft)
         #expect(e?.kind == .optionAlongAxis(.horizontal))
         #expect(e?.offset == nil)
-        #expect(e?.message == "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also horizontal.")
+        #expect(
+            e?.message
+                == "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also horizontal.")
         #expect(failure("V:[a][b]", options: .alignAllBaseline)?.kind == .optionAlongAxis(.vertical))
         #expect(failure("V:[a][b]", options: .alignAllTop)?.kind == .optionAlongAxis(.vertical))
         #expect(failure("[a][b]", options: .alignAllCenterX)?.kind == .optionAlongAxis(.horizontal))

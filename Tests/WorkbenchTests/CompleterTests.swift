@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 @Suite struct CompleterTests {
     let completer: Completer

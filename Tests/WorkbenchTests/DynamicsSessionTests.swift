@@ -3,8 +3,9 @@ import Dynamics
 import Foundation
 import Testing
 import TextSupport
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 /// The UIKit Dynamics statements in a session: what they parse to, their errors, undo and
 /// replay, and what the other commands say of animated views. Trajectories themselves are
@@ -57,12 +58,18 @@ import WorkbenchTestSupport
         #expect(try Self.behavior("attach a to b length 80 frequency 2 damping 0.3") == .attachment(spring))
         #expect(try Self.behavior("attach a to 10,20") == .attachment(AttachmentBehavior(item: "a", anchor: .point(Point(x: 10, y: 20)))))
 
-        guard case let .dynamics(.add(.collision(c), _, insets))? = try? StatementParser.parse("collision a,b bounds insets 1,2,3,4 mode boundaries")
-        else { Issue.record("collision did not parse"); return }
+        guard
+            case let .dynamics(.add(.collision(c), _, insets))? = try? StatementParser.parse(
+                "collision a,b bounds insets 1,2,3,4 mode boundaries")
+        else {
+            Issue.record("collision did not parse")
+            return
+        }
         #expect(c.mode == .boundaries && insets == DynamicsStatement.Insets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(try StatementParser.parse("dynamics off") == .dynamics(.off))
         guard case .dynamics(.remove(.behavior(.gravity), let names?)) = try StatementParser.parse("dynamics remove gravity a,b") else {
-            Issue.record("dynamics remove did not parse"); return
+            Issue.record("dynamics remove did not parse")
+            return
         }
         #expect(names.map(\.text) == ["a", "b"] && names.map(\.offset) == [24, 26])
         // A view named like a keyword is still a view in an equation.
@@ -70,30 +77,31 @@ import WorkbenchTestSupport
     }
 
     /// Each bad line: the error, where its caret points, and a session left exactly as it was.
-    @Test(arguments: [
-        ("gravity a,nosuch", "no view named nosuch", 10),
-        ("gravity root", "root is the reference view", 8),
-        ("item a density -1", "-1 is out of range: expected a density from 0 to 1000000", 15),
-        ("item a density 0", "a density must be above 0", 15),
-        ("item a elasticity nan", "expected an elasticity", 18),
-        ("item a bounciness 1", "unexpected 'bounciness'", 7),
-        ("item a elasticity 1 elasticity 0", "elasticity is given twice", 20),
-        ("gravity a angle 1 direction 0,1", "give the angle or the direction, not both", 18),
-        ("gravity a angle up", "expected an angle in radians", 16),
-        ("push a sideways", "expected instant or continuous, not 'sideways'", 7),
-        ("snap a to 1", "expected the point X,Y to snap to", 10),
-        ("snap a to 1,2 damping 7", "7 is out of range", 22),
-        ("attach a to a", "an item cannot be attached to itself", 12),
-        ("boundary floor from 0,0 to 0,0.5", "a boundary must be at least 1 point long", 27),
-        ("collision a bounds insets 300,0,300,0", "the insets leave no room", 19),
-        ("collision a mode walls", "unknown mode 'walls'", 17),
-        ("dynamics remove gravity", "there is no gravity behaviour to remove", nil),
-        ("dynamics remove gravitee", "unknown kind 'gravitee'", 16),
-        ("dynamics on", "expected off or remove after dynamics", 9),
-        (":simulate", "nothing to simulate", nil),
-        (":simulate -1", "expected a duration in seconds above 0", 10),
-        (":play", ":play draws in a terminal", nil),
-    ] as [(String, String, Int?)])
+    @Test(
+        arguments: [
+            ("gravity a,nosuch", "no view named nosuch", 10),
+            ("gravity root", "root is the reference view", 8),
+            ("item a density -1", "-1 is out of range: expected a density from 0 to 1000000", 15),
+            ("item a density 0", "a density must be above 0", 15),
+            ("item a elasticity nan", "expected an elasticity", 18),
+            ("item a bounciness 1", "unexpected 'bounciness'", 7),
+            ("item a elasticity 1 elasticity 0", "elasticity is given twice", 20),
+            ("gravity a angle 1 direction 0,1", "give the angle or the direction, not both", 18),
+            ("gravity a angle up", "expected an angle in radians", 16),
+            ("push a sideways", "expected instant or continuous, not 'sideways'", 7),
+            ("snap a to 1", "expected the point X,Y to snap to", 10),
+            ("snap a to 1,2 damping 7", "7 is out of range", 22),
+            ("attach a to a", "an item cannot be attached to itself", 12),
+            ("boundary floor from 0,0 to 0,0.5", "a boundary must be at least 1 point long", 27),
+            ("collision a bounds insets 300,0,300,0", "the insets leave no room", 19),
+            ("collision a mode walls", "unknown mode 'walls'", 17),
+            ("dynamics remove gravity", "there is no gravity behaviour to remove", nil),
+            ("dynamics remove gravitee", "unknown kind 'gravitee'", 16),
+            ("dynamics on", "expected off or remove after dynamics", 9),
+            (":simulate", "nothing to simulate", nil),
+            (":simulate -1", "expected a duration in seconds above 0", 10),
+            (":play", ":play draws in a terminal", nil),
+        ] as [(String, String, Int?)])
     func badLinesPointAtTheirPlace(line: String, message: String, offset: Int?) {
         let repl = Self.scene()
         let before = repl.session.state
@@ -149,7 +157,10 @@ import WorkbenchTestSupport
 
     /// A script loaded with `:load` gives the animator typing it would.
     @Test func loadingAScriptIsTypingIt() throws {
-        let lines = ["view a 40x40", "H:|-[a]", "V:|-100-[a]", "gravity a", "collision a bounds", ":simulate 1.5", "snap a to 200,200", ":simulate 1"]
+        let lines = [
+            "view a 40x40", "H:|-[a]", "V:|-100-[a]", "gravity a", "collision a bounds", ":simulate 1.5", "snap a to 200,200",
+            ":simulate 1",
+        ]
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-\(UUID()).vfl").path
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -188,7 +199,8 @@ import WorkbenchTestSupport
         let path = Corpus.root.appendingPathComponent("Dynamics/cookbook-2.6-elasticity.vfl").path
         #expect(repl.execute(":load \(path)").isError == false)
         let record = try repl.session.simulate(frames: 30 * 60, line: ":simulate 30", keepsSamples: false)
-        let top = try #require(record.stories.first { $0.name == "topView" }), bottom = try #require(record.stories.first { $0.name == "bottomView" })
+        let top = try #require(record.stories.first { $0.name == "topView" }),
+            bottom = try #require(record.stories.first { $0.name == "bottomView" })
         #expect(abs(try #require(top.apexes.first).center.y - 88) < 1)
         #expect(abs(try #require(bottom.apexes.first).center.y - 139) < 1)
         #expect(bottom.apexes.count > top.apexes.count)

@@ -2,26 +2,30 @@ import AutoLayout
 import Foundation
 import Testing
 import UIKitFacts
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 @Suite struct InterpreterTests {
     /// Seeds 3.1: a button centred in its superview, portrait then landscape.
     @Test func centeredButtonLiveOutput() {
         let repl = makeInterpreter()
-        let replies = run(repl, ["view button 46x30", "button.centerX == superview.centerX", "button.centerY == superview.centerY", "rotate"])
+        let replies = run(
+            repl, ["view button 46x30", "button.centerX == superview.centerX", "button.centerY == superview.centerY", "rotate"])
         #expect(replies.map(\.isError) == [false, false, false, false])
-        #expect(replies[1].text == """
-            +1 constraint (#1)
-              button  (0, 0, 46x30)  →  (137, 0, 46x30)
-            warning: button is ambiguous: top (try V:|-[button] or button.centerY == root.centerY)
-            """)
+        #expect(
+            replies[1].text == """
+                +1 constraint (#1)
+                  button  (0, 0, 46x30)  →  (137, 0, 46x30)
+                warning: button is ambiguous: top (try V:|-[button] or button.centerY == root.centerY)
+                """)
         #expect(replies[2].text == "+1 constraint (#2)\n  button  (137, 0, 46x30)  →  (137, 269, 46x30)")
-        #expect(replies[3].text == """
-            rotated to 568x320 (landscape)
-              root    (0, 0, 320x568)    →  (0, 0, 568x320)
-              button  (137, 269, 46x30)  →  (261, 145, 46x30)
-            """)
+        #expect(
+            replies[3].text == """
+                rotated to 568x320 (landscape)
+                  root    (0, 0, 320x568)    →  (0, 0, 568x320)
+                  button  (137, 269, 46x30)  →  (261, 145, 46x30)
+                """)
     }
 
     /// Only what moved is listed; a line that moves nothing prints its status line alone.
@@ -56,16 +60,18 @@ import WorkbenchTestSupport
     @Test func errorsShowTheLineAndACaretUnderTheColumn() {
         let repl = makeInterpreter()
         run(repl, ["view button"])
-        #expect(repl.execute("  H:|-[buton]-|").text == """
-            error: buton is not a key in the views dictionary. Did you mean 'button'?
-                H:|-[buton]-|
-                          ^
-            """)
-        #expect(repl.execute(":frmaes").text == """
-            error: unknown command ':frmaes'. Did you mean ':frames'? :help lists the commands
-              :frmaes
-               ^
-            """)
+        #expect(
+            repl.execute("  H:|-[buton]-|").text == """
+                error: buton is not a key in the views dictionary. Did you mean 'button'?
+                    H:|-[buton]-|
+                              ^
+                """)
+        #expect(
+            repl.execute(":frmaes").text == """
+                error: unknown command ':frmaes'. Did you mean ':frames'? :help lists the commands
+                  :frmaes
+                   ^
+                """)
         repl.sourceName = "script.vfl"
         #expect(repl.execute("view 1", line: 7).text.hasPrefix("script.vfl:7: error: expected a view name"))
     }
@@ -183,10 +189,11 @@ import WorkbenchTestSupport
         let repl = makeInterpreter()
         run(repl, ["view email", "view password", "H:|-[email]-|", "H:|-[password]-|", "V:[email(==30)]-[password(==30)]-20-|"])
         let shown = repl.execute("keyboard")
-        #expect(shown.text == """
-            keyboard 216 points high
-            keyboard: covers email, password; root ∩ keyboard (0, 352, 320x216); scroll view bottom inset 216
-            """)
+        #expect(
+            shown.text == """
+                keyboard 216 points high
+                keyboard: covers email, password; root ∩ keyboard (0, 352, 320x216); scroll view bottom inset 216
+                """)
         let rotated = repl.execute("rotate")
         #expect(rotated.text.contains("keyboard: covers email, password; root ∩ keyboard (0, 158, 568x162); scroll view bottom inset 162"))
         #expect(repl.execute("keyboard 30").text.contains("keyboard: covers password; root ∩ keyboard (0, 290, 568x30)"))
@@ -217,11 +224,13 @@ import WorkbenchTestSupport
     /// `:save` writes a script that `:load` (and `vfl run`) turns back into the same session.
     @Test func saveThenLoadRebuildsTheSession() throws {
         let repl = makeInterpreter()
-        run(repl, [
-            ":set extensions all", "view a in root 10x20", "view b in a \"Title\"", "metric gap = 12",
-            "H:|-gap-[a]-gap-| // comment", "V:|-[a]-|; H:|[b]|", "b.centerY == superview.centerY @750",
-            ":remove 1", ":device iphone-8 landscape", "keyboard on", "H:[b(<=a)]", ":set direction rtl",
-        ])
+        run(
+            repl,
+            [
+                ":set extensions all", "view a in root 10x20", "view b in a \"Title\"", "metric gap = 12",
+                "H:|-gap-[a]-gap-| // comment", "V:|-[a]-|; H:|[b]|", "b.centerY == superview.centerY @750",
+                ":remove 1", ":device iphone-8 landscape", "keyboard on", "H:[b(<=a)]", ":set direction rtl",
+            ])
         #expect(repl.errors.isEmpty, "\(repl.errors)")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID()).vfl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -262,24 +271,26 @@ import WorkbenchTestSupport
         try "view a\n:frames\nH:|-[a]-\\\n[zz]\n".write(toFile: path, atomically: true, encoding: .utf8)
         let repl = makeInterpreter()
         let reply = repl.execute(":load \(path)")
-        #expect(reply.text == """
-            error: \(path):3: zz is not a key in the views dictionary. (nothing was loaded)
-              H:|-[a]-[zz]
-                         ^
-            """)
+        #expect(
+            reply.text == """
+                error: \(path):3: zz is not a key in the views dictionary. (nothing was loaded)
+                  H:|-[a]-[zz]
+                             ^
+                """)
         #expect(repl.session.state == SessionState())
     }
 
     @Test func modes() {
         let repl = makeInterpreter()
         run(repl, [":mode table"])
-        #expect(repl.execute("view a 10x10").text == """
-            view a in root (10x10)
-            view  in    x  y  width  height
-            root  -     0  0    320     568
-            a     root  0  0     10      10  ambiguous: left, top
-            warning: a is ambiguous: left, top (try H:|-[a] or a.centerX == root.centerX; V:|-[a] or a.centerY == root.centerY)
-            """)
+        #expect(
+            repl.execute("view a 10x10").text == """
+                view a in root (10x10)
+                view  in    x  y  width  height
+                root  -     0  0    320     568
+                a     root  0  0     10      10  ambiguous: left, top
+                warning: a is ambiguous: left, top (try H:|-[a] or a.centerX == root.centerX; V:|-[a] or a.centerY == root.centerY)
+                """)
         run(repl, [":mode draw"])
         #expect(repl.execute("H:|-[a]").text.contains("┌root"))
         run(repl, [":mode quiet"])
@@ -297,15 +308,16 @@ import WorkbenchTestSupport
     @Test func explainAView() {
         let repl = makeInterpreter()
         run(repl, ["view a \"Go\"", "H:|-[a]", "V:|-[a]", "keyboard 600"])
-        #expect(repl.execute(":explain a").text == """
-            a in root: frame (20, 20, 21x30)
-              intrinsic size (21x30) hugging 250/250, compression resistance 750/750, baseline 9 above the bottom
-              constraints:
-                #1 a.leading == root.leading + standard
-                #2 a.top == root.top + standard
-              not ambiguous: left, top, width and height are the same in every optimal layout
-              under the keyboard: (20, 20, 21x30) (root coordinates)
-            """)
+        #expect(
+            repl.execute(":explain a").text == """
+                a in root: frame (20, 20, 21x30)
+                  intrinsic size (21x30) hugging 250/250, compression resistance 750/750, baseline 9 above the bottom
+                  constraints:
+                    #1 a.leading == root.leading + standard
+                    #2 a.top == root.top + standard
+                  not ambiguous: left, top, width and height are the same in every optimal layout
+                  under the keyboard: (20, 20, 21x30) (root coordinates)
+                """)
         #expect(repl.execute(":explain 1").text.contains("written H:|-[a]"))
         #expect(repl.execute(":explain 9").isError)
     }
@@ -355,7 +367,8 @@ import WorkbenchTestSupport
         _ = repl.execute("view mine")
         let reply = repl.execute(":log " + ConsoleLogCommandTests.corpus.appendingPathComponent("001-colo-encapsulated-44-names.log").path)
         #expect(!reply.isError)
-        #expect(reply.text.contains("0 + 0 + 100 = 100, but TableViewCellContentView.height must be == 44 (UIView-Encapsulated-Layout-Height)"))
+        #expect(
+            reply.text.contains("0 + 0 + 100 = 100, but TableViewCellContentView.height must be == 44 (UIView-Encapsulated-Layout-Height)"))
         #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
         #expect(reply.text.contains("broke #4 TableViewCellContentView.bottom == View.bottom"))
         #expect(repl.session.state.layout.hierarchy.names == ["root", "TableViewCellContentView", "View"])
@@ -376,7 +389,10 @@ import WorkbenchTestSupport
         let lines = ExplanationLog.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in lines { #expect(repl.execute(line).text.isEmpty, "no reply while pasting: \(line)") }
         #expect(repl.pasteBuffer != nil)  // the log's own blank lines did not end it
-        #expect(repl.execute("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.").text.isEmpty)
+        #expect(
+            repl.execute(
+                "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+            ).text.isEmpty)
         let reply = repl.execute("")
         #expect(repl.pasteBuffer == nil)
         #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))

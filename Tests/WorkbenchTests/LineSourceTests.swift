@@ -1,6 +1,7 @@
 import Testing
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 /// The read loop: continuation lines, Ctrl-C, history, --bail, echo.
 @Suite struct LineSourceTests {

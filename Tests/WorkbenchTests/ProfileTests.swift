@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 @Suite struct ProfileTests {
     static let script = [
@@ -14,8 +15,11 @@ import WorkbenchTestSupport
         run(repl, ProfileTests.script)
         // `:frames` and the failed line changed nothing, so they are not profiled.
         #expect(repl.profile.map(\.kind) == [.views, .views, .constraints, .constraints, .resize, .constraints])
-        #expect(repl.profile.map(\.text) == ["view a", "view b", "H:|-[a(==b)]-[b]-|", "V:|-[a(==40)]-[b(==a)]", "rotate",
-                                            "a.height == 2 * b.height @750"])
+        #expect(
+            repl.profile.map(\.text) == [
+                "view a", "view b", "H:|-[a(==b)]-[b]-|", "V:|-[a(==40)]-[b(==a)]", "rotate",
+                "a.height == 2 * b.height @750",
+            ])
         // Adding constraints substitutes rows; a rotation only moves row constants.
         #expect(repl.profile[2].work.rowUpdates > 0)
         #expect(repl.profile[4].work.constantShifts > 0 && repl.profile[4].work.rowUpdates == 0)

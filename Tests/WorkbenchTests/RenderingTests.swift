@@ -1,30 +1,36 @@
 import AutoLayout
 import Testing
+import WorkbenchTestSupport
+
 @testable import Rendering
 @testable import Workbench
-import WorkbenchTestSupport
 
 @Suite struct RenderingTests {
     @Test func drawingNestsBoxesWithNames() {
         let repl = makeInterpreter()
-        run(repl, ["size 200x100", "view card", "view ok in card", "H:|-20-[card]-20-|", "V:|-20-[card]-20-|",
-                   "H:|-20-[ok(==80)]", "V:|-20-[ok(==20)]"])
+        run(
+            repl,
+            [
+                "size 200x100", "view card", "view ok in card", "H:|-20-[card]-20-|", "V:|-20-[card]-20-|",
+                "H:|-20-[ok(==80)]", "V:|-20-[ok(==20)]",
+            ])
         let drawing = TerminalDrawing(columns: 41, rows: 40).draw(
             repl.session.solution, hierarchy: repl.session.state.layout.hierarchy)
-        #expect(drawing == """
-            ┌root───────────────────────────────────┐
-            │                                       │
-            │   ┌card───────────────────────────┐   │
-            │   │                               │   │
-            │   │   ┌ok─────────────┐           │   │
-            │   │   │               │           │   │
-            │   │   └───────────────┘           │   │
-            │   │                               │   │
-            │   └───────────────────────────────┘   │
-            │                                       │
-            └───────────────────────────────────────┘
-            root 200x100, 1 column = 5 pt, 1 row = 10 pt
-            """)
+        #expect(
+            drawing == """
+                ┌root───────────────────────────────────┐
+                │                                       │
+                │   ┌card───────────────────────────┐   │
+                │   │                               │   │
+                │   │   ┌ok─────────────┐           │   │
+                │   │   │               │           │   │
+                │   │   └───────────────┘           │   │
+                │   │                               │   │
+                │   └───────────────────────────────┘   │
+                │                                       │
+                └───────────────────────────────────────┘
+                root 200x100, 1 column = 5 pt, 1 row = 10 pt
+                """)
     }
 
     @Test func drawingFitsTheTerminalAndMarksAmbiguityAndTheKeyboard() {
@@ -57,25 +63,30 @@ import WorkbenchTestSupport
 
     @Test func sessionJSON() {
         let repl = makeInterpreter()
-        run(repl, ["view box in root 50x40", "view inner in box", "H:|-[box]", "V:|-[box]", "H:|[inner]|", "V:|[inner]|",
-                   "box.width == 60", "box.width == 70", "keyboard 560", "view free", "H:[free(10)]", "V:[free(10)]"])
+        run(
+            repl,
+            [
+                "view box in root 50x40", "view inner in box", "H:|-[box]", "V:|-[box]", "H:|[inner]|", "V:|[inner]|",
+                "box.width == 60", "box.width == 70", "keyboard 560", "view free", "H:[free(10)]", "V:[free(10)]",
+            ])
         _ = repl.execute("H:[zz]")
         let json = SessionJSON.session(repl.session, errors: repl.errors).text
-        #expect(json == """
-            {"root":{"width":320,"height":568},\
-            "frames":{"box":{"x":20,"y":20,"width":60,"height":40,"parent":"root"},\
-            "inner":{"x":0,"y":0,"width":60,"height":40,"parent":"box"},\
-            "free":{"x":0,"y":0,"width":10,"height":10,"parent":"root"}},\
-            "conflicts":[{"constraint":8,"broken":"#8 box.width == 70","conflicting":["#8 box.width == 70","#7 box.width == 60"],\
-            "reason":"it is required and contradicts required constraints added before it",\
-            "alternatives":[{"drop":8,"frames":{},"stillBroken":[]},\
-            {"drop":7,"frames":{"box":{"x":20,"y":20,"width":70,"height":40},"inner":{"x":0,"y":0,"width":70,"height":40}},"stillBroken":[]}]}],\
-            "ambiguous":[{"view":"free","attributes":["left","top"]}],\
-            "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
-            "bottomInset":560,"covers":["box","inner","free"]},"animated":[],\
-            "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5,\
-            "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
-            """)
+        #expect(
+            json == """
+                {"root":{"width":320,"height":568},\
+                "frames":{"box":{"x":20,"y":20,"width":60,"height":40,"parent":"root"},\
+                "inner":{"x":0,"y":0,"width":60,"height":40,"parent":"box"},\
+                "free":{"x":0,"y":0,"width":10,"height":10,"parent":"root"}},\
+                "conflicts":[{"constraint":8,"broken":"#8 box.width == 70","conflicting":["#8 box.width == 70","#7 box.width == 60"],\
+                "reason":"it is required and contradicts required constraints added before it",\
+                "alternatives":[{"drop":8,"frames":{},"stillBroken":[]},\
+                {"drop":7,"frames":{"box":{"x":20,"y":20,"width":70,"height":40},"inner":{"x":0,"y":0,"width":70,"height":40}},"stillBroken":[]}]}],\
+                "ambiguous":[{"view":"free","attributes":["left","top"]}],\
+                "keyboard":{"frame":{"x":0,"y":8,"width":320,"height":560},"intersection":{"x":0,"y":8,"width":320,"height":560},\
+                "bottomInset":560,"covers":["box","inner","free"]},"animated":[],\
+                "errors":[{"line":0,"message":"zz is not a key in the views dictionary.","offset":5,\
+                "kind":"unknownView","range":{"start":3,"end":5},"fixIt":null}]}
+                """)
     }
 
     @Test func svgHasARectanglePerView() {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Testing
 import VisualFormat
+
 @testable import Workbench
 
 @Suite struct StatementParserTests {
@@ -39,8 +40,9 @@ import VisualFormat
     @Test func formatsAndEquations() throws {
         #expect(try parse("H:|-[a]-|") == .format("H:|-[a]-|", at: 0, options: []))
         #expect(try parse("  [a][b]  ") == .format("[a][b]", at: 2, options: []))
-        #expect(try parse("H:[a]-[b] options: alignAllTop, .alignAllBottom")
-            == .format("H:[a]-[b]", at: 0, options: [.alignAllTop, .alignAllBottom]))
+        #expect(
+            try parse("H:[a]-[b] options: alignAllTop, .alignAllBottom")
+                == .format("H:[a]-[b]", at: 0, options: [.alignAllTop, .alignAllBottom]))
         #expect(try parse("a.width == 2 * b.width") == .equation("a.width == 2 * b.width", at: 0))
         // A view named like a keyword is still reachable in an equation.
         #expect(try parse("view.width == 10") == .equation("view.width == 10", at: 0))
@@ -81,10 +83,11 @@ import VisualFormat
 
     @Test func renderedErrorHasTheLineAndACaret() {
         let error = failure("view a 100by30")
-        #expect(error?.rendered == """
-            error: expected an intrinsic size WxH or a "Title", e.g. 100x30
-              view a 100by30
-                     ^
-            """)
+        #expect(
+            error?.rendered == """
+                error: expected an intrinsic size WxH or a "Title", e.g. 100x30
+                  view a 100by30
+                         ^
+                """)
     }
 }

@@ -282,7 +282,11 @@ extension SeededGenerator {
         switch below(3) {
         case 0: .flush
         case 1: .standard
-        default: .predicates([VFLMutator.Predicate(relation: pick(VFLMutator.relations), object: object(), priority: below(2) == 0 ? nil : pick(VFLMutator.priorities))])
+        default:
+            .predicates([
+                VFLMutator.Predicate(
+                    relation: pick(VFLMutator.relations), object: object(), priority: below(2) == 0 ? nil : pick(VFLMutator.priorities))
+            ])
         }
     }
 }

@@ -35,8 +35,9 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
 
     let length = format.unicodeScalars.count
     do {
-        let constraints = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views,
-                                                       in: hierarchy, dialect: dialect)
+        let constraints = try VisualFormat.constraints(
+            format, options: options, metrics: metrics, views: views,
+            in: hierarchy, dialect: dialect)
         for c in constraints { checkRoundTrip(c, in: hierarchy, findings) }
     } catch {
         checkPosition(error, length: length, findings)
@@ -74,7 +75,8 @@ public func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _
     let text = ConstraintPrinter.text(for: c, in: hierarchy)
     let back: [LayoutConstraint]
     do {
-        back = Equation.looksLikeEquation(text)
+        back =
+            Equation.looksLikeEquation(text)
             ? [try Equation.constraint(text, in: hierarchy)]
             : try VisualFormat.constraints(text, in: hierarchy)
     } catch {

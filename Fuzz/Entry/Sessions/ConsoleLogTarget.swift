@@ -24,7 +24,8 @@ public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
         for e in log.constraints + [log.broken].compactMap({ $0 }) {
             let printed = e.appleDescription
             let back = ConsoleLogReader.read(printed).logs.first?.constraints.first
-            findings.require(back.map { same($0, e) } == true, "\(e.text) printed as \(printed) reads back as \(back.map(\.text) ?? "nothing")")
+            findings.require(
+                back.map { same($0, e) } == true, "\(e.text) printed as \(printed) reads back as \(back.map(\.text) ?? "nothing")")
         }
         if log.constraints.count <= 12, findings.first == nil { _ = LogExplanation(log) }
     }

@@ -82,10 +82,15 @@ public enum SessionMutator {
         case 0: return "view v\(random.below(4))" + viewTail(&random, names)
         case 1: return "H:|-[\(a)]-[\(b)]-|"
         case 2: return "V:|-\(random.pick(VFLMutator.numbers))-[\(a)(>=\(random.pick(VFLMutator.numbers)))]"
-        case 3: return "\(a).\(random.pick(attributes)) \(random.pick(["==", "<=", ">="])) \(b).\(random.pick(attributes)) + \(random.pick(VFLMutator.numbers))"
+        case 3:
+            return
+                "\(a).\(random.pick(attributes)) \(random.pick(["==", "<=", ">="])) \(b).\(random.pick(attributes)) + \(random.pick(VFLMutator.numbers))"
         case 4: return "size \(random.pick(["320x568", "568x320", "0x0", "1024x768", "375x667"]))"
-        case 5: return random.pick(["rotate", "keyboard on", "keyboard off", "keyboard 300", ":undo", ":redo", ":stress 3", ":stress 2 seed 7"])
-        case 6: return ":set " + random.pick(["text-size ax5", "text-size xs", "direction rtl", "direction ltr", "keep-visible \(a)", "create-views on"])
+        case 5:
+            return random.pick(["rotate", "keyboard on", "keyboard off", "keyboard 300", ":undo", ":redo", ":stress 3", ":stress 2 seed 7"])
+        case 6:
+            return ":set "
+                + random.pick(["text-size ax5", "text-size xs", "direction rtl", "direction ltr", "keep-visible \(a)", "create-views on"])
         case 7: return ":remove " + (random.below(2) == 0 ? a : "\(random.below(6) + 1)")
         case 8: return "gravity \(a)" + random.pick(["", " magnitude 2", " angle pi"])
         case 9: return "collision \(a),\(b)" + random.pick(["", " bounds", " mode everything"])

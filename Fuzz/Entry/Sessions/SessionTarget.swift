@@ -1,7 +1,7 @@
 import AutoLayout
 import FuzzSupport
-import TextSupport
 import Stress
+import TextSupport
 import Workbench
 
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
@@ -63,10 +63,12 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
         findings.require(!reply.isError, "the saved script fails at '\(line)': \(reply.text)")
     }
     let rebuilt = replay.session.state
-    findings.require(rebuilt.layout == state.layout && rebuilt.metrics == state.metrics && rebuilt.keyboard == state.keyboard,
-                     "the saved script does not rebuild the session:\n\(state.script.joined(separator: "\n"))")
-    findings.require(replay.session.animator.items == interpreter.session.animator.items,
-                     "the saved script does not rebuild the animator bit for bit:\n\(state.script.joined(separator: "\n"))")
+    findings.require(
+        rebuilt.layout == state.layout && rebuilt.metrics == state.metrics && rebuilt.keyboard == state.keyboard,
+        "the saved script does not rebuild the session:\n\(state.script.joined(separator: "\n"))")
+    findings.require(
+        replay.session.animator.items == interpreter.session.animator.items,
+        "the saved script does not rebuild the animator bit for bit:\n\(state.script.joined(separator: "\n"))")
     return findings.first
 }
 

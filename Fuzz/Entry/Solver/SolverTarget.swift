@@ -115,11 +115,13 @@ struct SolverRun {
         let after = values()
         findings.require(before == after, "a refused call (\(error)) moved values \(before) -> \(after)")
         if case let .unsatisfiableConstraint(c, conflicts) = error {
-            findings.require(problem(live + [c], requiredOnly: true).optimum() == nil,
-                    "refused as unsatisfiable, but the oracle satisfies it: \(c)")
+            findings.require(
+                problem(live + [c], requiredOnly: true).optimum() == nil,
+                "refused as unsatisfiable, but the oracle satisfies it: \(c)")
             findings.require(conflicts.contains { $0 === c }, "the conflict set lacks the refused constraint")
-            findings.require(problem(conflicts, requiredOnly: true).optimum() == nil,
-                    "the reported conflict set is satisfiable on its own: \(conflicts)")
+            findings.require(
+                problem(conflicts, requiredOnly: true).optimum() == nil,
+                "the reported conflict set is satisfiable on its own: \(conflicts)")
         }
     }
 
@@ -154,7 +156,8 @@ struct SolverRun {
         }
         let x = values()
         let error = full.error(at: x).weighted
-        findings.require(abs(error - optimum) <= full.tolerance(optimum: optimum, at: x), "weighted error \(error), the oracle's optimum \(optimum)")
+        findings.require(
+            abs(error - optimum) <= full.tolerance(optimum: optimum, at: x), "weighted error \(error), the oracle's optimum \(optimum)")
 
         // The same constraints (and edits) from scratch, in another order.
         let fresh = Solver()
@@ -165,16 +168,19 @@ struct SolverRun {
         }
         let freshValues = variables.map { fresh.value(of: $0) }
         let freshError = full.error(at: freshValues).weighted
-        findings.require(abs(freshError - optimum) <= full.tolerance(optimum: optimum, at: freshValues), "from scratch: error \(freshError), incremental \(error)")
+        findings.require(
+            abs(freshError - optimum) <= full.tolerance(optimum: optimum, at: freshValues),
+            "from scratch: error \(freshError), incremental \(error)")
 
         // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
         // (Each solver answers for all six variables at once: one copy of its tableau.)
         let questions = variables.map { (variable: $0, reference: nil as Variable?) }
         let incremental = solver.valueRanges(of: questions), fromScratch = fresh.valueRanges(of: questions)
         for (j, v) in variables.enumerated() {
-            findings.require(Solver.isAmbiguous(fromScratch[j]) == Solver.isAmbiguous(incremental[j]),
-                             "\(v) ranges over \(incremental[j]) incrementally but \(fromScratch[j]) from scratch; "
-                                 + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
+            findings.require(
+                Solver.isAmbiguous(fromScratch[j]) == Solver.isAmbiguous(incremental[j]),
+                "\(v) ranges over \(incremental[j]) incrementally but \(fromScratch[j]) from scratch; "
+                    + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
         }
 
         // Ambiguity, where the LP's range over the optimal face is clearly a point (up to
@@ -199,13 +205,15 @@ struct SolverRun {
     func row(_ c: Constraint) -> WeightedProblem.Row {
         var coefficients = [Int: Double](minimumCapacity: c.expression.terms.count)
         for t in c.expression.terms { coefficients[index(t.variable), default: 0] += t.coefficient }
-        let relation: WeightedProblem.Relation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessOrEqual
-        case .greaterThanOrEqual: .greaterOrEqual
-        }
-        return WeightedProblem.Row(coefficients: coefficients, constant: c.expression.constant, relation: relation,
-                                   weight: c.strength.isRequired ? nil : c.strength.weight)
+        let relation: WeightedProblem.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessOrEqual
+            case .greaterThanOrEqual: .greaterOrEqual
+            }
+        return WeightedProblem.Row(
+            coefficients: coefficients, constant: c.expression.constant, relation: relation,
+            weight: c.strength.isRequired ? nil : c.strength.weight)
     }
 
     /// `constraints` (and, unless `requiredOnly`, the edit constraints) as an oracle problem.

@@ -1,5 +1,5 @@
-import ParserFuzzing
 import LibFuzzerAPI
+import ParserFuzzing
 
 /// libFuzzer's entry point: one input, checked by `fuzzVFLParse` (Fuzz/Entry/Parser).
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -29,7 +29,9 @@ public struct CommandArguments: Sendable {
     public var first: Word? { words.first }
 
     /// An error at `word` (or, without one, just past the last word typed).
-    public func error(_ kind: Diagnostic.Kind, _ message: String, at word: Word?, fixIt: FixIt? = nil, advice: String? = nil) -> SessionError {
+    public func error(
+        _ kind: Diagnostic.Kind, _ message: String, at word: Word?, fixIt: FixIt? = nil, advice: String? = nil
+    ) -> SessionError {
         SessionError(kind, message, at: word ?? endOfLine, in: line, fixIt: fixIt, advice: advice)
     }
 
@@ -56,8 +58,9 @@ public struct CommandArguments: Sendable {
     /// `word` must be one of `names`.
     public func choice(_ word: Word, from names: [String], what: String) throws(SessionError) -> String {
         guard names.contains(word.text) else {
-            throw error("unknownValue", "unknown \(what) '\(word.text)'", at: word,
-                        fixIt: FixIt.closest(to: word.text, at: word.offset, in: names), advice: "Choose one of: \(names.joined(separator: ", "))")
+            throw error(
+                "unknownValue", "unknown \(what) '\(word.text)'", at: word,
+                fixIt: FixIt.closest(to: word.text, at: word.offset, in: names), advice: "Choose one of: \(names.joined(separator: ", "))")
         }
         return word.text
     }
@@ -65,7 +68,8 @@ public struct CommandArguments: Sendable {
     /// The arguments after the first.
     public var rest: CommandArguments {
         let head = words.first ?? name
-        return CommandArguments(line: line, name: head, words: Array(words.dropFirst()),
-                                missingAt: head.offset + head.text.unicodeScalars.count + 1)
+        return CommandArguments(
+            line: line, name: head, words: Array(words.dropFirst()),
+            missingAt: head.offset + head.text.unicodeScalars.count + 1)
     }
 }

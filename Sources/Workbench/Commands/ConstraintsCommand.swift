@@ -13,7 +13,10 @@ struct ConstraintsCommand: SessionCommand {
         let broken = Set(session.solution.conflicts.compactMap(\.broken.id))
         let rows = layout.constraints.map { entry -> [String] in
             let status = broken.contains(entry.id) ? "BROKEN" : ""
-            return ["#\(entry.id)", entry.constraint.description, "on \(entry.view)", status, session.state.sources[entry.id].map { "← \($0)" } ?? ""]
+            return [
+                "#\(entry.id)", entry.constraint.description, "on \(entry.view)", status,
+                session.state.sources[entry.id].map { "← \($0)" } ?? "",
+            ]
         }
         return Interpreter.Reply(FrameTable.aligned(rows, rightAligned: [0]))
     }

@@ -18,8 +18,9 @@ struct DeviceCommand: SessionCommand {
         }
         guard let preset = DevicePreset.named(first.text) else {
             let names = DevicePreset.all.map(\.name)
-            throw arguments.error("unknownDevice", "unknown device '\(first.text)'", at: first,
-                                  fixIt: .closest(to: first.text, at: first.offset, in: names), advice: "Devices: \(names.joined(separator: ", "))")
+            throw arguments.error(
+                "unknownDevice", "unknown device '\(first.text)'", at: first,
+                fixIt: .closest(to: first.text, at: first.offset, in: names), advice: "Devices: \(names.joined(separator: ", "))")
         }
         var size = preset.size
         if let orientation = arguments.words.dropFirst().first {

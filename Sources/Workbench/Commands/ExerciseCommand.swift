@@ -23,8 +23,9 @@ struct ExerciseCommand: SessionCommand {
             return Interpreter.Reply("\(target.text) is not ambiguous: its frame is determined")
         }
         let views = session.solution.views
-        return Interpreter.Reply((["another layout that satisfies the constraints just as well:"]
-            + FrameTable.diff(views: views, from: session.solution.frames, views: views, to: frames)).joined(separator: "\n"))
+        return Interpreter.Reply(
+            (["another layout that satisfies the constraints just as well:"]
+                + FrameTable.diff(views: views, from: session.solution.frames, views: views, to: frames)).joined(separator: "\n"))
     }
 
     static func completions(_ c: CompletionContext) -> [String] {

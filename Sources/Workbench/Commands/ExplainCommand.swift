@@ -34,7 +34,9 @@ struct ExplainCommand: SessionCommand {
         var lines = ["#\(id) \(c)", "  installed on \(entry.view) (the nearest common ancestor of \(c.items.joined(separator: " and ")))"]
         lines.append("  written \(ConstraintPrinter.text(for: c, in: state.layout.hierarchy))")
         if let source = state.sources[id] { lines.append("  from \(source)") }
-        lines.append("  priority \(c.priority)" + (c.priority == .required ? " (required)" : " (weight \(formatHundredths(c.priority.strength.weight)))"))
+        lines.append(
+            "  priority \(c.priority)"
+                + (c.priority == .required ? " (required)" : " (weight \(formatHundredths(c.priority.strength.weight)))"))
         if let conflict = session.solution.conflicts.first(where: { $0.broken.id == id }) {
             lines.append(interpreter.conflictText(conflict))
             lines += interpreter.alternativesText(conflict)
@@ -49,15 +51,19 @@ struct ExplainCommand: SessionCommand {
         let session = interpreter.session, state = session.state, hierarchy = state.layout.hierarchy
         session.checkAmbiguity()
         guard let view = hierarchy[target.text], let frame = session.solution.frames[target.text] else {
-            throw SessionError("unknownView", "no view named \(target.text)", at: target, in: line,
-                               fixIt: .closest(to: target.text, at: target.offset, in: hierarchy.names))
+            throw SessionError(
+                "unknownView", "no view named \(target.text)", at: target, in: line,
+                fixIt: .closest(to: target.text, at: target.offset, in: hierarchy.names))
         }
-        var lines = ["\(view.name) in \(view.superview ?? "nothing"): frame \(FrameTable.text(frame))"
-            + (session.solution.rootFrames[view.name].map { $0 == frame ? "" : ", in root \(FrameTable.text($0))" } ?? "")]
+        var lines = [
+            "\(view.name) in \(view.superview ?? "nothing"): frame \(FrameTable.text(frame))"
+                + (session.solution.rootFrames[view.name].map { $0 == frame ? "" : ", in root \(FrameTable.text($0))" } ?? "")
+        ]
         if view.intrinsicContentSize != .none {
             let h = view.contentHuggingPriority, r = view.compressionResistancePriority
-            lines.append("  intrinsic size\(view.sizeText) hugging \(h.horizontal)/\(h.vertical), compression resistance \(r.horizontal)/\(r.vertical)"
-                + (view.baselineOffset.map { ", baseline \(formatHundredths($0)) above the bottom" } ?? ""))
+            lines.append(
+                "  intrinsic size\(view.sizeText) hugging \(h.horizontal)/\(h.vertical), compression resistance \(r.horizontal)/\(r.vertical)"
+                    + (view.baselineOffset.map { ", baseline \(formatHundredths($0)) above the bottom" } ?? ""))
         }
         lines += interpreter.animationText(view.name)
         let subviews = hierarchy.subviews(of: view.name)

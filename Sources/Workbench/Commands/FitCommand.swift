@@ -21,8 +21,10 @@ struct FitCommand: SessionCommand {
         let session = interpreter.session, layout = session.state.layout
         let name = target?.text ?? layout.root
         guard layout.hierarchy.contains(name) else {
-            throw SessionError(Diagnostic("unknownView", "no view named \(name)", line: line, range: target?.range,
-                                          fixIt: target.flatMap { .closest(to: $0.text, at: $0.offset, in: layout.hierarchy.names) }))
+            throw SessionError(
+                Diagnostic(
+                    "unknownView", "no view named \(name)", line: line, range: target?.range,
+                    fixIt: target.flatMap { .closest(to: $0.text, at: $0.offset, in: layout.hierarchy.names) }))
         }
         let big = LayoutEngine.expandedFittingTarget
         func text(_ size: Size?) -> String {
@@ -33,12 +35,13 @@ struct FitCommand: SessionCommand {
         let small = LayoutEngine.fittingSize(of: name, in: layout, target: Size(width: 0, height: 0))
         let large = LayoutEngine.fittingSize(of: name, in: layout, target: Size(width: big, height: big))
         let now = session.solution.frames[name].map { "\(formatHundredths($0.width))x\(formatHundredths($0.height))" } ?? "?"
-        return Interpreter.Reply([
-            "\(name) by its own constraints (those inside it; priority 50 pulls its size toward the target):",
-            "  smallest \(text(small))   (UILayoutFittingCompressedSize)",
-            "  largest  \(text(large))   (UILayoutFittingExpandedSize)",
-            name == layout.root ? "  the screen gives \(layout.rootSize.text)" : "  its frame now is \(now)",
-        ].joined(separator: "\n"))
+        return Interpreter.Reply(
+            [
+                "\(name) by its own constraints (those inside it; priority 50 pulls its size toward the target):",
+                "  smallest \(text(small))   (UILayoutFittingCompressedSize)",
+                "  largest  \(text(large))   (UILayoutFittingExpandedSize)",
+                name == layout.root ? "  the screen gives \(layout.rootSize.text)" : "  its frame now is \(now)",
+            ].joined(separator: "\n"))
     }
 
     static func completions(_ c: CompletionContext) -> [String] {

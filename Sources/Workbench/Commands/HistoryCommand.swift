@@ -5,6 +5,7 @@ struct HistoryCommand: SessionCommand {
     init(_ arguments: CommandArguments) throws(SessionError) { try arguments.none() }
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         let script = interpreter.session.state.script
-        return Interpreter.Reply(script.isEmpty ? "nothing yet" : script.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
+        return Interpreter.Reply(
+            script.isEmpty ? "nothing yet" : script.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     }
 }

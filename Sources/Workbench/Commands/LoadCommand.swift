@@ -25,20 +25,21 @@ struct LoadCommand: SessionCommand {
         let statements = Interpreter.statements(of: text)
         let before = Interpreter.Snapshot(interpreter.session)
         let commands = interpreter.commands
-        let count = try interpreter.session.perform { (state: inout SessionState) throws(SessionError) -> Int? in
-            var count = 0
-            for (number, statement) in statements {
-                do throws(SessionError) {
-                    if try state.run(statement, commands: commands) { count += 1 }
-                } catch {
-                    var failed = error.diagnostic
-                    failed.message = "\(path.text):\(number): " + failed.message
-                    failed.aside = [failed.aside, "(nothing was loaded)"].compactMap { $0 }.joined(separator: " ")
-                    throw SessionError(failed)
+        let count =
+            try interpreter.session.perform { (state: inout SessionState) throws(SessionError) -> Int? in
+                var count = 0
+                for (number, statement) in statements {
+                    do throws(SessionError) {
+                        if try state.run(statement, commands: commands) { count += 1 }
+                    } catch {
+                        var failed = error.diagnostic
+                        failed.message = "\(path.text):\(number): " + failed.message
+                        failed.aside = [failed.aside, "(nothing was loaded)"].compactMap { $0 }.joined(separator: " ")
+                        throw SessionError(failed)
+                    }
                 }
-            }
-            return count
-        } ?? 0
+                return count
+            } ?? 0
         return Interpreter.Reply(interpreter.report("loaded \(path.text): \(count) statement\(count == 1 ? "" : "s")", since: before))
     }
 

@@ -7,7 +7,9 @@ struct MetricsCommand: SessionCommand {
     init(_ arguments: CommandArguments) throws(SessionError) { try arguments.none() }
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         let metrics = interpreter.session.state.metrics.sorted { $0.key < $1.key }
-        return Interpreter.Reply(metrics.isEmpty ? "no metrics (metric NAME = NUMBER adds one)"
-            : metrics.map { "\($0.key) = \(formatNumber($0.value))" }.joined(separator: "\n"))
+        return Interpreter.Reply(
+            metrics.isEmpty
+                ? "no metrics (metric NAME = NUMBER adds one)"
+                : metrics.map { "\($0.key) = \(formatNumber($0.value))" }.joined(separator: "\n"))
     }
 }

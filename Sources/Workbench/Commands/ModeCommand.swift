@@ -17,8 +17,9 @@ struct ModeCommand: SessionCommand {
 
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         guard let mode else {
-            return Interpreter.Reply(OutputMode.allCases.map { ($0 == interpreter.settings.mode ? "* " : "  ") + "\($0.rawValue)  \($0.summary)" }
-                .joined(separator: "\n"))
+            return Interpreter.Reply(
+                OutputMode.allCases.map { ($0 == interpreter.settings.mode ? "* " : "  ") + "\($0.rawValue)  \($0.summary)" }
+                    .joined(separator: "\n"))
         }
         interpreter.settings.mode = mode
         return Interpreter.Reply("mode \(mode.rawValue)")

@@ -20,8 +20,9 @@ struct PlayCommand: SessionCommand {
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         let session = interpreter.session, settings = interpreter.settings
         guard let player = interpreter.player else {
-            throw SessionError(":play draws in a terminal, and this is not one; :simulate runs the same, "
-                + "and vfl simulate FILE --svg OUT.svg writes an animation", line: line, offset: nil)
+            throw SessionError(
+                ":play draws in a terminal, and this is not one; :simulate runs the same, "
+                    + "and vfl simulate FILE --svg OUT.svg writes an animation", line: line, offset: nil)
         }
         if let idle = try interpreter.idleAnimator(line: line) { return Interpreter.Reply(idle) }
         let copy = DynamicAnimator(replaying: session.state.dynamics)
@@ -40,8 +41,9 @@ struct PlayCommand: SessionCommand {
             if late > .seconds(1.0 / 60), ran < frames, copy.isRunning { continue }
             if late < .zero { Thread.sleep(forTimeInterval: Session.seconds(.zero - late)) }
             let placed = Dictionary(uniqueKeysWithValues: copy.items.map { ($0.name, $0.frame) })
-            player.show("t = \(SimulationReport.seconds(copy.elapsedTime))   (Ctrl-C stops)\n"
-                + drawing.draw(layout.placing(placed, in: hierarchy), hierarchy: hierarchy))
+            player.show(
+                "t = \(SimulationReport.seconds(copy.elapsedTime))   (Ctrl-C stops)\n"
+                    + drawing.draw(layout.placing(placed, in: hierarchy), hierarchy: hierarchy))
         }
         player.end()
         let seconds = formatNumber((Double(ran) / 60 * 10_000).rounded() / 10_000)

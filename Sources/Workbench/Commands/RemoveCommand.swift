@@ -20,7 +20,8 @@ struct RemoveCommand: SessionCommand {
         if let id = Int(number) { return try state.removeConstraint(id, at: target, in: arguments.line) }
         let names = state.layout.hierarchy.names
         guard state.layout.hierarchy.contains(target.text) else {
-            throw arguments.error("unknownView", "no view named \(target.text)", at: target, fixIt: .closest(to: target.text, at: target.offset, in: names))
+            throw arguments.error(
+                "unknownView", "no view named \(target.text)", at: target, fixIt: .closest(to: target.text, at: target.offset, in: names))
         }
         return try state.removeView(target.text, at: target, in: arguments.line)
     }

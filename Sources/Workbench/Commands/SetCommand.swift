@@ -18,8 +18,10 @@ struct SetCommand: SessionCommand {
         ("create-views", "on|off", "VFL and equations create unknown views on first use (off: unknown names are errors)"),
         ("extensions", "all|none|NAME,...", "VFL extensions: " + Dialect.named.map(\.name).joined(separator: ", ")),
         ("direction", "ltr|rtl", "which way leading and trailing point"),
-        ("text-size", ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"),
-         "Dynamic Type: titled views' text size (l, the default, is 17-point body text; ax1-ax5 the accessibility sizes)"),
+        (
+            "text-size", ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"),
+            "Dynamic Type: titled views' text size (l, the default, is 17-point body text; ax1-ax5 the accessibility sizes)"
+        ),
         ("keep-visible", "NAME,...|none", "views the keyboard must not cover (vfl stress checks it)"),
     ]
     /// The settings of the REPL.
@@ -53,7 +55,8 @@ struct SetCommand: SessionCommand {
         case "text-size":
             guard let category = ContentSizeCategory.named(value.text) else {
                 let names = ContentSizeCategory.allCases.map(\.rawValue)
-                throw arguments.error("unknownValue", "unknown text size '\(value.text)'. Sizes: \(names.joined(separator: ", "))", at: value)
+                throw arguments.error(
+                    "unknownValue", "unknown text size '\(value.text)'. Sizes: \(names.joined(separator: ", "))", at: value)
             }
             setting = .textSize(category)
         case "keep-visible": setting = .keptVisible(value)
@@ -72,15 +75,16 @@ struct SetCommand: SessionCommand {
         case nil:
             let state = interpreter.session.state, settings = interpreter.settings
             let extensions = Dialect.named.filter { state.dialect.contains($0.dialect) }.map(\.name)
-            return Interpreter.Reply([
-                "create-views  \(state.createsViews ? "on" : "off")",
-                "extensions    \(extensions.isEmpty ? "none" : extensions.joined(separator: ","))",
-                "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
-                "text-size     \(state.textSize.rawValue)",
-                "keep-visible  \(state.keptVisible.isEmpty ? "none" : state.keptVisible.joined(separator: ","))",
-                "timing        \(settings.timing ? "on" : "off")",
-                "color         \(settings.color ? "on" : "off")",
-            ].joined(separator: "\n"))
+            return Interpreter.Reply(
+                [
+                    "create-views  \(state.createsViews ? "on" : "off")",
+                    "extensions    \(extensions.isEmpty ? "none" : extensions.joined(separator: ","))",
+                    "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
+                    "text-size     \(state.textSize.rawValue)",
+                    "keep-visible  \(state.keptVisible.isEmpty ? "none" : state.keptVisible.joined(separator: ","))",
+                    "timing        \(settings.timing ? "on" : "off")",
+                    "color         \(settings.color ? "on" : "off")",
+                ].joined(separator: "\n"))
         case let .timing(on)?:
             interpreter.settings.timing = on
             return Interpreter.Reply("timing \(on ? "on" : "off")")

@@ -46,7 +46,8 @@ struct SimulateCommand: SessionCommand {
         try arguments.atMost(1, usage: usage)
         guard let w = arguments.first else { return Int(SessionState.defaultSimulationSeconds * 60) }
         guard let seconds = Double(w.text), seconds.isFinite, seconds > 0, seconds <= SessionState.longestSimulation else {
-            throw arguments.error("outOfRange", "expected a duration in seconds above 0 and up to \(formatNumber(SessionState.longestSimulation))", at: w)
+            throw arguments.error(
+                "outOfRange", "expected a duration in seconds above 0 and up to \(formatNumber(SessionState.longestSimulation))", at: w)
         }
         return max(1, Int((seconds * 60).rounded()))
     }

@@ -27,8 +27,10 @@ public struct Completer {
 
     static let priorities = ["1000", "999", "750", "500", "250", "50"]
     static let namedPriorities = ["required", "high", "low", "fittingSize"]
-    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height",
-                             "centerX", "centerY", "baseline", "lastBaseline", "firstBaseline"]
+    static let attributes = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height",
+        "centerX", "centerY", "baseline", "lastBaseline", "firstBaseline",
+    ]
 
     /// Candidates that replace the word from `wordStart` to `wordEnd` (Unicode scalar offsets).
     public func candidates(line: String, wordStart: Int, wordEnd: Int) -> [String] {
@@ -111,8 +113,9 @@ public struct Completer {
         let argument = String(String.UnicodeScalarView(line[argumentStart..<wordEnd]))
         let parts = typed.trimmingLeadingAndTrailingWhitespace.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
         guard let name = parts.first, let command = commands.command(named: name) else { return [] }
-        let options = command.completions(CompletionContext(
-            argument: parts.count - 1, previous: Array(parts.dropFirst()), typed: argument, session: session, commands: commands))
+        let options = command.completions(
+            CompletionContext(
+                argument: parts.count - 1, previous: Array(parts.dropFirst()), typed: argument, session: session, commands: commands))
         let skip = wordStart - argumentStart
         return Completer.matching(argument, in: options).map { String(String.UnicodeScalarView($0.unicodeScalars.dropFirst(skip))) }
     }

@@ -2,7 +2,9 @@
 public enum Help {
     /// Topic names and their texts.
     public static let topics: [(name: String, text: String)] = [
-        ("views", """
+        (
+            "views",
+            """
             view NAME [in PARENT] [WxH | "Title"]
               Declares a view, a subview of PARENT (default: the root, named root). WxH gives it an
               intrinsic content size (- for none on that axis: view field -x30); a "Title" sizes it
@@ -16,8 +18,11 @@ public enum Help {
             :set create-views on          let VFL and equations create views on first use
             :set text-size xl             Dynamic Type: titles set larger (xs s m l xl xxl xxxl, ax1-ax5)
             :set keep-visible field,send  views the keyboard must not cover (checked by :stress)
-            """),
-        ("vfl", """
+            """
+        ),
+        (
+            "vfl",
+            """
             Apple's Visual Format Language, one format per line:
               H:|-[a]-[b(==a)]-|      V:|-20-[a(>=44@750)]      [a]-(>=8)-[b]     |[a]|
             orientation H: or V: (default H:), | the superview, - a standard space (8 between
@@ -27,16 +32,22 @@ public enum Help {
             spacers) opens the extensions described in docs/language.md.
             Format options follow the format after options: (Apple's names, a leading dot allowed):
               H:|-[a]-[b]-| options: alignAllTop, alignAllBottom
-            """),
-        ("equations", """
+            """
+        ),
+        (
+            "equations",
+            """
             a.attr (== | <= | >=) [M *] b.attr [* M] [+|- C] [+ standard] [@P]
             a.attr (== | <= | >=) C [@P]
               button.centerX == superview.centerX     a.width == 0.5 * b.width + 10 @750
             superview is a's parent. Attributes: left right top bottom leading trailing width
             height centerX centerY baseline (lastBaseline) firstBaseline. Priorities 1-1000 or
             required high low fittingSize. Priorities are weights, not a strict order.
-            """),
-        ("rules", """
+            """
+        ),
+        (
+            "rules",
+            """
             What Auto Layout adds to every layout, and so does the workbench:
               The screen's size is required: root.width == W and root.height == H, named as UIKit
               names them (UIView-Encapsulated-Layout-Width / -Height). A layout that needs another
@@ -50,8 +61,11 @@ public enum Help {
             screen did not fix it.
             When a required constraint breaks, :explain N lists what else could give way: for each
             constraint of the conflicting set, the frames without it.
-            """),
-        ("ambiguity", """
+            """
+        ),
+        (
+            "ambiguity",
+            """
             A view is ambiguous when its left, top (relative to its superview), width or height
             differs between optimal layouts: layouts that keep every required constraint and whose
             weighted total of violated non-required constraints (the weight of priority p is
@@ -63,8 +77,11 @@ public enum Help {
             optimal layout (exerciseAmbiguityInLayout). A view inside an ambiguous container is
             judged relative to it, so only the container is named. Above 300 views the check runs
             on demand (:check, :explain, :frames, :json).
-            """),
-        ("logs", """
+            """
+        ),
+        (
+            "logs",
+            """
             Apple's "Unable to simultaneously satisfy constraints" log, pasted or in a file:
               :log FILE [N]   explain every log in FILE and load log N (default: the first that
                               conflicts) as this session's layout (:undo takes it back)
@@ -76,8 +93,11 @@ public enum Help {
             that does and its arithmetic, the constraint Apple broke, and fixes (drop one, or
             lower it to 999) with the frames each gives. Lines it cannot read are shown with a
             caret; the rest is read. From a shell: vfl explain-log [--json] [--svg FILE] FILE.
-            """),
-        ("dynamics", """
+            """
+        ),
+        (
+            "dynamics",
+            """
             UIKit Dynamics on Box2D 2.4.1 (100 points per metre, UIKit's 60 Hz frames of two 1/120 s
             steps). The root is the reference view; ITEMS are view names separated by commas.
               gravity ITEMS [magnitude M] [angle RADIANS | direction DX,DY]
@@ -108,28 +128,38 @@ public enum Help {
               :play [SECONDS]       the same drawn in the terminal as it happens; Ctrl-C stops
               vfl simulate FILE [--seconds S] [--json] [--svg OUT.svg]
             Runs are deterministic and part of the session: :undo takes one back, :save keeps it.
-            """),
-        ("keyboard", """
+            """
+        ),
+        (
+            "keyboard",
+            """
             keyboard [on]      show the iOS 7 keyboard (216 points high, 162 in landscape)
             keyboard HEIGHT    a keyboard of that height; keyboard off hides it
             After each change the REPL reports the views it covers, the intersection of the root
             and the keyboard (CGRectIntersection), and the bottom content inset a scroll view needs.
-            """),
-        ("output", """
+            """
+        ),
+        (
+            "output",
+            """
             After each accepted line: a status line (what changed, solve time), the frames that
             changed (old -> new), then warnings: constraints broken because required ones conflict,
             views whose frame is ambiguous (with a hint), what the keyboard covers.
             :mode diff|table|draw|json|quiet chooses; :frames :draw :json :check show on demand;
             :set timing off hides solve times, :set color on|off. A failed line shows the line
             with a caret under the column and changes nothing.
-            """),
-        ("editing", """
+            """
+        ),
+        (
+            "editing",
+            """
             A line ending in \\ continues on the next. Tab completes commands, view names (after
             [ and in equations), attributes after a dot, relations, metrics and views inside ( ),
             priorities after @, file names after :load :save :svg. Up and Ctrl-R search history
             (kept in $XDG_STATE_HOME/vfl/history or ~/.vfl_history). Ctrl-C drops the line,
             Ctrl-D leaves. ~/.editrc (libedit syntax, program name vfl) is read at start.
-            """),
+            """
+        ),
     ]
 
     /// `:help` or `:help TOPIC`, for an interpreter that knows `commands`.

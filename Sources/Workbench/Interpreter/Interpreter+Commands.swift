@@ -13,14 +13,17 @@ extension Interpreter {
 
     /// Read and run the command named `name`.
     func command(_ name: Name, _ arguments: [Word], line: String) throws(SessionError) -> Reply {
-        guard let type = commands.command(named: name.text) else { throw Interpreter.unknownCommand(name.word, in: line, commands: commands) }
+        guard let type = commands.command(named: name.text) else {
+            throw Interpreter.unknownCommand(name.word, in: line, commands: commands)
+        }
         return try type.init(CommandArguments(line: line, name: name.word, words: arguments)).run(in: self)
     }
 
     /// `:frmaes`: no such command, with the closest name.
     static func unknownCommand(_ name: Word, in line: String, commands: CommandCatalog) -> SessionError {
-        SessionError("unknownCommand", "unknown command ':\(name.text)'", at: name, in: line,
-                     fixIt: .closest(to: name.text, at: name.offset, in: commands.allNames, prefix: ":"), advice: ":help lists the commands")
+        SessionError(
+            "unknownCommand", "unknown command ':\(name.text)'", at: name, in: line,
+            fixIt: .closest(to: name.text, at: name.offset, in: commands.allNames, prefix: ":"), advice: ":help lists the commands")
     }
 
     /// Carry out what `command` changes as one undo step, and report it like any statement;
@@ -43,7 +46,8 @@ extension Interpreter {
         for a in alternatives {
             let order = session.solution.views
             let moved = order.filter { a.frames[$0] != nil }
-            var text = moved.prefix(4).compactMap { name in a.frames[name].map { "\(name) \(FrameTable.text($0))" } }.joined(separator: ", ")
+            var text = moved.prefix(4).compactMap { name in a.frames[name].map { "\(name) \(FrameTable.text($0))" } }.joined(
+                separator: ", ")
             if moved.count > 4 { text += " and \(moved.count - 4) more" }
             if moved.isEmpty { text = "no frame moves" }
             let rest = a.stillBroken.isEmpty ? "nothing broken" : "still broken: " + a.stillBroken.map { "#\($0)" }.joined(separator: ", ")

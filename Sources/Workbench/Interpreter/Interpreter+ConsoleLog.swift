@@ -12,8 +12,9 @@ extension Interpreter {
     func loadLog(_ text: String, index: Int?, line: String, at offset: Int?) throws(SessionError) -> Reply {
         let explained = ConsoleLogReport(text)
         guard let chosen = index ?? explained.primaryLog else {
-            throw SessionError("no Auto Layout constraint log found" + (explained.paste.unread.isEmpty ? "" : ":\n" + explained.text),
-                               line: line, offset: offset)
+            throw SessionError(
+                "no Auto Layout constraint log found" + (explained.paste.unread.isEmpty ? "" : ":\n" + explained.text),
+                line: line, offset: offset)
         }
         guard chosen < explained.explanations.count else {
             throw SessionError("there are \(explained.explanations.count) logs here, not \(chosen + 1)", line: line, offset: offset)
@@ -27,7 +28,8 @@ extension Interpreter {
             return statements.count
         }
         let views = explained.explanations[chosen].rebuilt.views.count
-        let summary = "loaded log \(chosen + 1) of \(explained.explanations.count): \(views) views, "
+        let summary =
+            "loaded log \(chosen + 1) of \(explained.explanations.count): \(views) views, "
             + "\(statements.count - views) constraints (:undo takes it back, :save writes it)"
         return Reply(explained.text + "\n" + report(summary, since: before))
     }
@@ -73,6 +75,7 @@ extension Interpreter {
     /// The statements that rebuild a log's layout in a session, as a user would type them:
     /// `view NAME [in PARENT]`, then one equation per constraint that could be rebuilt.
     static func statements(rebuilding r: RebuiltLog) -> [String] {
-        r.views.map { v in "view \(v.name)" + (v.parent.map { " in \($0)" } ?? "") } + r.constraints.compactMap { $0.constraint?.description }
+        r.views.map { v in "view \(v.name)" + (v.parent.map { " in \($0)" } ?? "") }
+            + r.constraints.compactMap { $0.constraint?.description }
     }
 }

@@ -29,9 +29,10 @@ extension Interpreter {
     /// For each view the animator moves: where it has it, for `:frames` and `:explain`.
     var animationNotes: [String: String] {
         let n = formatHundredths
-        return Dictionary(uniqueKeysWithValues: session.animator.items.map { item in
-            (item.name, "animated: centre (\(n(item.center.x)), \(n(item.center.y))), angle \(n(item.angle)) rad")
-        })
+        return Dictionary(
+            uniqueKeysWithValues: session.animator.items.map { item in
+                (item.name, "animated: centre (\(n(item.center.x)), \(n(item.center.y))), angle \(n(item.angle)) rad")
+            })
     }
 
     /// `:explain NAME` for a view in the animator.
@@ -39,8 +40,10 @@ extension Interpreter {
         guard let item = session.animator.item(name) else { return [] }
         let n = formatHundredths
         let kinds = session.state.dynamics.behaviors.filter { $0.behavior.items.contains(name) }.map(\.behavior.kind.rawValue)
-        var lines = ["  animated by UIKit Dynamics (\(kinds.joined(separator: ", "))): its centre (\(n(item.center.x)), \(n(item.center.y))) "
-            + "and angle \(n(item.angle)) rad are the animator's, not Auto Layout's"]
+        var lines = [
+            "  animated by UIKit Dynamics (\(kinds.joined(separator: ", "))): its centre (\(n(item.center.x)), \(n(item.center.y))) "
+                + "and angle \(n(item.angle)) rad are the animator's, not Auto Layout's"
+        ]
         if let placed = session.layoutSolution.rootFrames[name] {
             lines.append("  Auto Layout places it at \(FrameTable.text(placed)) (root coordinates); dynamics off gives it back")
         }

@@ -105,11 +105,17 @@ extension Interpreter {
     static func hint(for a: Ambiguity, parent: String) -> String {
         let v = a.view
         var tips: [String] = []
-        for (position, size, axis, center) in [(LayoutAttribute.left, LayoutAttribute.width, "H", "centerX"), (.top, .height, "V", "centerY")] {
+        for (position, size, axis, center) in [
+            (LayoutAttribute.left, LayoutAttribute.width, "H", "centerX"), (.top, .height, "V", "centerY"),
+        ] {
             let p = a.attributes.contains(position), s = a.attributes.contains(size)
-            if p, s { tips.append("\(axis):|-[\(v)]-|") }
-            else if p { tips.append("\(axis):|-[\(v)] or \(v).\(center) == \(parent).\(center)") }
-            else if s { tips.append("\(axis):[\(v)(==100)] or pin both edges") }
+            if p, s {
+                tips.append("\(axis):|-[\(v)]-|")
+            } else if p {
+                tips.append("\(axis):|-[\(v)] or \(v).\(center) == \(parent).\(center)")
+            } else if s {
+                tips.append("\(axis):[\(v)(==100)] or pin both edges")
+            }
         }
         return "try " + tips.joined(separator: "; ")
     }
@@ -117,7 +123,8 @@ extension Interpreter {
     func keyboardText(_ k: KeyboardCoverage) -> String {
         let covers = k.coveredViews.isEmpty ? "covers no view" : "covers " + k.coveredViews.map(\.name).joined(separator: ", ")
         let overlap = k.rootIntersection.map(FrameTable.text) ?? "none"
-        return paint("keyboard:", "1;36") + " \(covers); root ∩ keyboard \(overlap); scroll view bottom inset \(formatHundredths(k.bottomInset))"
+        return paint("keyboard:", "1;36")
+            + " \(covers); root ∩ keyboard \(overlap); scroll view bottom inset \(formatHundredths(k.bottomInset))"
     }
 
     func tableText() -> String {

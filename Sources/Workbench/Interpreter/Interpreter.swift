@@ -124,11 +124,12 @@ public final class Interpreter {
         let before = (state: session.state, solves: session.solveCount, work: session.statistics)
         let reply = run(text, line: line ?? lineNumber)
         if session.solveCount != before.solves {
-            profile.append(LineProfile(
-                line: line ?? lineNumber, text: text, kind: LineProfile.kind(from: before.state, to: session.state),
-                seconds: Session.seconds(clock.now - start), solveSeconds: session.lastSolveSeconds,
-                ambiguitySeconds: session.lastAmbiguitySeconds,
-                work: LineProfile.work(from: before.work, to: session.statistics)))
+            profile.append(
+                LineProfile(
+                    line: line ?? lineNumber, text: text, kind: LineProfile.kind(from: before.state, to: session.state),
+                    seconds: Session.seconds(clock.now - start), solveSeconds: session.lastSolveSeconds,
+                    ambiguitySeconds: session.lastAmbiguitySeconds,
+                    work: LineProfile.work(from: before.work, to: session.statistics)))
         }
         return reply
     }

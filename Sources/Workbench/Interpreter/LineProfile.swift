@@ -61,9 +61,11 @@ struct ProfileReport {
         let shown = limit.map { Array(lines.suffix($0)) } ?? lines
         var rows = [["line", "kind", "total ms", "solve ms", "ambig ms", "pivots", "dual", "row ops", "cells", "shifts", "statement"]]
         for p in shown {
-            rows.append(["\(p.line)", p.kind.rawValue, ms(p.seconds), ms(p.solveSeconds), ms(p.ambiguitySeconds),
-                         "\(p.work.pivots)", "\(p.work.dualPivots)", "\(p.work.rowUpdates)", "\(p.work.cellUpdates)", "\(p.work.constantShifts)",
-                         String(p.text.prefix(60))])
+            rows.append([
+                "\(p.line)", p.kind.rawValue, ms(p.seconds), ms(p.solveSeconds), ms(p.ambiguitySeconds),
+                "\(p.work.pivots)", "\(p.work.dualPivots)", "\(p.work.rowUpdates)", "\(p.work.cellUpdates)", "\(p.work.constantShifts)",
+                String(p.text.prefix(60)),
+            ])
         }
         var out: [String] = []
         if shown.count < lines.count { out.append("… \(lines.count - shown.count) earlier lines (:profile all shows them)") }
@@ -74,16 +76,18 @@ struct ProfileReport {
             guard !group.isEmpty else { continue }
             let times = group.map(\.seconds).sorted()
             let total = group.reduce(SolverStatistics()) { $0 + $1.work }
-            let label = switch kind {
-            case .constraints: "adding constraints"
-            case .resize: "resizes and rotations (edit re-solves)"
-            case .views: "views"
-            case .other: "other changes"
-            }
-            out.append("\(label): \(group.count) line\(group.count == 1 ? "" : "s"), median \(formatMilliseconds(times[times.count / 2])), "
-                + "max \(formatMilliseconds(times.last ?? 0)); work \(LineProfile.units(total)) "
-                + "(pivots \(total.pivots), dual \(total.dualPivots), row ops \(total.rowUpdates) touching \(total.cellUpdates) cells, "
-                + "shifts \(total.constantShifts))")
+            let label =
+                switch kind {
+                case .constraints: "adding constraints"
+                case .resize: "resizes and rotations (edit re-solves)"
+                case .views: "views"
+                case .other: "other changes"
+                }
+            out.append(
+                "\(label): \(group.count) line\(group.count == 1 ? "" : "s"), median \(formatMilliseconds(times[times.count / 2])), "
+                    + "max \(formatMilliseconds(times.last ?? 0)); work \(LineProfile.units(total)) "
+                    + "(pivots \(total.pivots), dual \(total.dualPivots), row ops \(total.rowUpdates) touching \(total.cellUpdates) cells, "
+                    + "shifts \(total.constantShifts))")
         }
         let costly = session.workByConstraint
             .filter { LineProfile.units($0.value) > 0 }

@@ -1,4 +1,5 @@
 import TextSupport
+
 /// Where the interpreter's lines come from: libedit on a terminal, a file or pipe, or a list of
 /// lines in tests. The interpreter never touches the terminal itself.
 public protocol LineSource: AnyObject {

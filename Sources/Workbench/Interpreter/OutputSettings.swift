@@ -1,4 +1,5 @@
 import TextSupport
+
 /// How the interpreter shows what each line did.
 public struct OutputSettings: Hashable, Sendable {
     /// What follows each accepted line.

@@ -58,8 +58,9 @@ extension ArgumentReader {
         var seen: Set<String> = []
         while let w = peek {
             guard !w.quoted, names.contains(w.text) else {
-                throw SessionError("unexpectedWord", "unexpected '\(w.text)': expected \(names.joined(separator: ", ")) or the end of the line.", at: w,
-                                   in: line, fixIt: .closest(to: w.text, at: w.offset, in: names))
+                throw SessionError(
+                    "unexpectedWord", "unexpected '\(w.text)': expected \(names.joined(separator: ", ")) or the end of the line.", at: w,
+                    in: line, fixIt: .closest(to: w.text, at: w.offset, in: names))
             }
             guard seen.insert(w.text).inserted else { throw error("\(w.text) is given twice", at: w) }
             skip()
@@ -79,7 +80,9 @@ extension ArgumentReader {
                 throw SessionError("expected a number in \(what), not '\(part)'", line: line, offset: offset)
             }
             guard range.contains(x) else {
-                throw SessionError("\(part) is out of range: \(what) go from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))", line: line, offset: offset)
+                throw SessionError(
+                    "\(part) is out of range: \(what) go from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                    line: line, offset: offset)
             }
             values.append(x)
             offset += part.unicodeScalars.count + 1

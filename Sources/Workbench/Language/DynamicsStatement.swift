@@ -132,7 +132,9 @@ extension DynamicsStatement {
         try r.end()
         let dx = to.x - from.x, dy = to.y - from.y
         guard (dx * dx + dy * dy).squareRoot() >= Boundary.shortestLength else {
-            throw r.error("a boundary must be at least \(formatNumber(Boundary.shortestLength)) point long (Box2D cannot hold a shorter segment)", at: toWord)
+            throw r.error(
+                "a boundary must be at least \(formatNumber(Boundary.shortestLength)) point long (Box2D cannot hold a shorter segment)",
+                at: toWord)
         }
         return .boundary(Boundary(name: name, from: from, to: to), name: Word(name, offset: nameOffset))
     }
@@ -183,7 +185,9 @@ extension DynamicsStatement {
         let item = try r.itemName()
         try r.keyword("to")
         var s = SnapBehavior(item: item.text, point: try r.point(what: "the point X,Y to snap to", limit: coordinateLimit))
-        try r.options(options["snap", default: []]) { (_, r) throws(SessionError) in s.damping = try r.number(what: "a damping", range: 0...1) }
+        try r.options(options["snap", default: []]) { (_, r) throws(SessionError) in
+            s.damping = try r.number(what: "a damping", range: 0...1)
+        }
         return .add(.snap(s), items: [item], boundsInsets: nil)
     }
 
@@ -226,8 +230,9 @@ extension DynamicsStatement {
                 removal = .behavior(kind)
             } else {
                 let kinds = DynamicBehavior.Kind.allCases.map(\.rawValue) + ["boundary"]
-                throw SessionError("unknownValue", "unknown kind '\(kindWord.text)'.", at: kindWord, in: r.line,
-                                   fixIt: .closest(to: kindWord.text, at: kindWord.offset, in: kinds), advice: "Kinds: \(kinds.joined(separator: ", "))")
+                throw SessionError(
+                    "unknownValue", "unknown kind '\(kindWord.text)'.", at: kindWord, in: r.line,
+                    fixIt: .closest(to: kindWord.text, at: kindWord.offset, in: kinds), advice: "Kinds: \(kinds.joined(separator: ", "))")
             }
             let names = r.peek == nil ? nil : try r.items()
             try r.end()

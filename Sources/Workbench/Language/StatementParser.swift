@@ -48,12 +48,14 @@ public enum StatementParser {
         }
         if Equation.looksLikeEquation(body) { return .equation(body, at: start) }
         let first = words.first?.text ?? body
-        throw SessionError(Diagnostic(
-            "expectedStatement",
-            "expected a statement: view, metric, size, rotate, keyboard, a VFL line (H:, V:, |, [), an equation "
-                + "(a.attr == b.attr), a dynamics line (gravity, collision, boundary, item, push, snap, attach, dynamics) "
-                + "or a :command.",
-            line: line, range: words.first?.range ?? start..<start, fixIt: words.first.flatMap { FixIt.closest(to: first, at: $0.range, in: keywords) }))
+        throw SessionError(
+            Diagnostic(
+                "expectedStatement",
+                "expected a statement: view, metric, size, rotate, keyboard, a VFL line (H:, V:, |, [), an equation "
+                    + "(a.attr == b.attr), a dynamics line (gravity, collision, boundary, item, push, snap, attach, dynamics) "
+                    + "or a :command.",
+                line: line, range: words.first?.range ?? start..<start,
+                fixIt: words.first.flatMap { FixIt.closest(to: first, at: $0.range, in: keywords) }))
     }
 
     /// `FORMAT [options: NAME[,] NAME...]`: the options marker is ` options:` (never valid VFL).
@@ -73,8 +75,9 @@ public enum StatementParser {
             let name = word.text.hasPrefix(".") ? String(word.text.dropFirst()) : word.text
             guard let option = FormatOptions.named.first(where: { $0.name == name })?.option else {
                 let start = word.offset + (word.text.hasPrefix(".") ? 1 : 0)
-                throw SessionError("unknownOption", "unknown format option '\(name)'.", at: word, in: line,
-                                   fixIt: .closest(to: name, at: start, in: FormatOptions.named.map(\.name)))
+                throw SessionError(
+                    "unknownOption", "unknown format option '\(name)'.", at: word, in: line,
+                    fixIt: .closest(to: name, at: start, in: FormatOptions.named.map(\.name)))
             }
             options.formUnion(option)
         }
@@ -167,7 +170,9 @@ struct ArgumentReader {
     mutating func number(what: String, range: ClosedRange<Double>) throws(SessionError) -> Double {
         guard let w = peek, !w.quoted, let x = Double(w.text), x.isFinite else { throw error("expected \(what)", at: peek) }
         guard range.contains(x) else {
-            throw error("\(w.text) is out of range: expected \(what) from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))", at: w)
+            throw error(
+                "\(w.text) is out of range: expected \(what) from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))",
+                at: w)
         }
         skip()
         return x

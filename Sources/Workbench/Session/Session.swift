@@ -110,8 +110,11 @@ public final class Session {
         layoutSolution = engine.solve(state.layout)
         lastSolveSeconds = Session.seconds(clock.now - start)
         if !animator.catchUp(to: state.dynamics, observe: observer) { animator = DynamicAnimator(replaying: state.dynamics) }
-        solution = animator.items.isEmpty ? layoutSolution : layoutSolution.placing(
-            Dictionary(uniqueKeysWithValues: animator.items.map { ($0.name, $0.frame) }), in: state.layout.hierarchy)
+        solution =
+            animator.items.isEmpty
+            ? layoutSolution
+            : layoutSolution.placing(
+                Dictionary(uniqueKeysWithValues: animator.items.map { ($0.name, $0.frame) }), in: state.layout.hierarchy)
         ambiguityChecked = false
         lastAmbiguitySeconds = 0
         if state.layout.hierarchy.views.count <= ambiguityCheckLimit { checkAmbiguity() }

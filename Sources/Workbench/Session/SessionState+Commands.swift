@@ -14,7 +14,9 @@ extension SessionState {
         switch statement {
         case .nothing: return false
         case let .command(name, arguments):
-            guard let type = commands.command(named: name.text) else { throw Interpreter.unknownCommand(name.word, in: line, commands: commands) }
+            guard let type = commands.command(named: name.text) else {
+                throw Interpreter.unknownCommand(name.word, in: line, commands: commands)
+            }
             guard type.inScripts != .refused else {
                 throw SessionError(":\(type.name) cannot be used in a loaded file", line: line, offset: nil)
             }
@@ -45,8 +47,9 @@ extension SessionState {
             let typed = Word(name, offset: offset)
             guard name != layout.root else { throw SessionError("invalidValue", "the root cannot be covered", at: typed, in: line) }
             guard layout.hierarchy.contains(name) else {
-                throw SessionError("unknownView", "no view named \(name)", at: typed, in: line,
-                                   fixIt: .closest(to: name, at: offset, in: layout.hierarchy.names))
+                throw SessionError(
+                    "unknownView", "no view named \(name)", at: typed, in: line,
+                    fixIt: .closest(to: name, at: offset, in: layout.hierarchy.names))
             }
             if !views.contains(name) { views.append(name) }
             offset += name.unicodeScalars.count + 1
@@ -72,9 +75,10 @@ extension SessionState {
             for name in word.text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let found = Dialect.named.first(where: { $0.name == name }) else {
                     let names = Dialect.named.map(\.name)
-                    throw SessionError("unknownValue", "unknown extension '\(name)'", at: Word(String(name), offset: offset), in: line,
-                                       fixIt: .closest(to: String(name), at: offset, in: names),
-                                       advice: "Extensions: all, none, \(names.joined(separator: ", "))")
+                    throw SessionError(
+                        "unknownValue", "unknown extension '\(name)'", at: Word(String(name), offset: offset), in: line,
+                        fixIt: .closest(to: String(name), at: offset, in: names),
+                        advice: "Extensions: all, none, \(names.joined(separator: ", "))")
                 }
                 d.formUnion(found.dialect)
                 offset += name.unicodeScalars.count + 1

@@ -18,15 +18,20 @@ extension SessionState {
             var behavior = behavior
             if case var .collision(c) = behavior {
                 guard dynamics.collisionCount < CollisionBehavior.limit else {
-                    throw SessionError("an animator takes at most \(CollisionBehavior.limit) collision behaviours", line: line, offset: words.first?.offset)
+                    throw SessionError(
+                        "an animator takes at most \(CollisionBehavior.limit) collision behaviours", line: line, offset: words.first?.offset
+                    )
                 }
                 if let insets {
                     let size = layout.rootSize
-                    let rect = Frame(x: insets.left, y: insets.top, width: size.width - insets.right - insets.left,
-                                     height: size.height - insets.bottom - insets.top)
+                    let rect = Frame(
+                        x: insets.left, y: insets.top, width: size.width - insets.right - insets.left,
+                        height: size.height - insets.bottom - insets.top)
                     guard rect.width >= 0, rect.height >= 0 else {
-                        throw SessionError(Diagnostic("outOfRange", "the insets leave no room inside the root's \(size.text) bounds", line: line,
-                                                      range: insets.word?.range))
+                        throw SessionError(
+                            Diagnostic(
+                                "outOfRange", "the insets leave no room inside the root's \(size.text) bounds", line: line,
+                                range: insets.word?.range))
                     }
                     c.bounds = rect
                 }
@@ -49,13 +54,15 @@ extension SessionState {
             if !joining.isEmpty { summary += "; \(joining.sorted().joined(separator: ", ")) joined the animator" }
             let tiny = startFrames.filter { $0.value.width < 1 || $0.value.height < 1 }.keys.sorted()
             if !tiny.isEmpty {
-                summary += " (\(tiny.joined(separator: ", ")) \(tiny.count == 1 ? "is" : "are") under 1 point wide or high: Box2D gets a body of at least 1x1 point)"
+                summary +=
+                    " (\(tiny.joined(separator: ", ")) \(tiny.count == 1 ? "is" : "are") under 1 point wide or high: Box2D gets a body of at least 1x1 point)"
             }
             return summary
         case let .boundary(boundary, _):
             let replaced = dynamics.boundaries.contains { $0.name == boundary.name }
             dynamics.append(.addBoundary(boundary))
-            return "boundary \(boundary.name) from \(Self.text(boundary.from)) to \(Self.text(boundary.to))" + (replaced ? " (replaced)" : "")
+            return "boundary \(boundary.name) from \(Self.text(boundary.from)) to \(Self.text(boundary.to))"
+                + (replaced ? " (replaced)" : "")
         case .off:
             dynamics.append(.removeAll)
             return "dynamics off: every item is back under Auto Layout"
@@ -63,8 +70,9 @@ extension SessionState {
             let existing = Set(dynamics.boundaries.map(\.name))
             guard !existing.isEmpty else { throw SessionError("there are no boundaries to remove", line: line, offset: nil) }
             for w in names ?? [] where !existing.contains(w.text) {
-                throw SessionError("unknownBoundary", "no boundary named \(w.text)", at: w, in: line,
-                                   fixIt: .closest(to: w.text, at: w.offset, in: existing.sorted()))
+                throw SessionError(
+                    "unknownBoundary", "no boundary named \(w.text)", at: w, in: line,
+                    fixIt: .closest(to: w.text, at: w.offset, in: existing.sorted()))
             }
             dynamics.append(.removeBoundaries(names?.map(\.text)))
             return "removed " + (names.map { "boundary " + $0.map(\.text).joined(separator: ", ") } ?? "every boundary")
@@ -109,7 +117,9 @@ extension SessionState {
             throw SessionError("root is the reference view: the animator moves the views inside it", line: line, offset: w.offset)
         }
         guard layout.hierarchy.contains(w.text) else {
-            throw SessionError("unknownView", "no view named \(w.text)", at: w, in: line, fixIt: .closest(to: w.text, at: w.offset, in: layout.hierarchy.names))
+            throw SessionError(
+                "unknownView", "no view named \(w.text)", at: w, in: line,
+                fixIt: .closest(to: w.text, at: w.offset, in: layout.hierarchy.names))
         }
     }
 

@@ -100,15 +100,18 @@ public struct SessionState: Equatable, Sendable {
         if let existing = layout.hierarchy[name.text] {
             // Declaring a view again gives it new content; moving it is not allowed.
             guard parent == nil || parent?.text == existing.superview else {
-                throw SessionError("invalidView", "\(name.text) already exists in \(existing.superview ?? "nothing"); a view cannot move to another parent",
-                                   at: name.word, in: line)
+                throw SessionError(
+                    "invalidView",
+                    "\(name.text) already exists in \(existing.superview ?? "nothing"); a view cannot move to another parent",
+                    at: name.word, in: line)
             }
             guard name.text != SessionState.rootName else {
                 throw SessionError("invalidView", "root is the root view; set its size with size WxH", at: name.word, in: line)
             }
             guard content != nil else {
-                throw SessionError("duplicateView", "a view named \(name.text) already exists (give a size or a \"Title\" to change its content)",
-                                   at: name.word, in: line)
+                throw SessionError(
+                    "duplicateView", "a view named \(name.text) already exists (give a size or a \"Title\" to change its content)",
+                    at: name.word, in: line)
             }
             view.superview = existing.superview
             do { try layout.updateView(view) } catch { throw SessionError("invalidView", "\(error)", at: name.word, in: line) }
@@ -120,8 +123,9 @@ public struct SessionState: Equatable, Sendable {
             if case let .title(title)? = content { titles[name.text] = title }
         } catch let .unknownView(missing, _) {
             let at = (parent ?? name).word
-            throw SessionError("unknownView", "no view named \(missing) to put \(name.text) in", at: at, in: line,
-                               fixIt: .closest(to: missing, at: at.offset, in: layout.hierarchy.names))
+            throw SessionError(
+                "unknownView", "no view named \(missing) to put \(name.text) in", at: at, in: line,
+                fixIt: .closest(to: missing, at: at.offset, in: layout.hierarchy.names))
         } catch {
             throw SessionError("invalidView", "\(error)", at: name.word, in: line)
         }
@@ -141,7 +145,8 @@ public struct SessionState: Equatable, Sendable {
                 break
             } catch {
                 guard createsViews, case let .unknownView(name) = error.kind, name.isIdentifier,
-                      !layout.hierarchy.contains(name), created.count < 1000 else {
+                    !layout.hierarchy.contains(name), created.count < 1000
+                else {
                     throw SessionError(error, line: line, shift: start)
                 }
                 do { try layout.addView(View(name)) } catch { throw SessionError("\(error)", line: line, offset: nil) }
