@@ -141,9 +141,9 @@ struct Solve: ParsableCommand {
         if json {
             print(SessionJSON.session(interpreter.session, errors: interpreter.errors).text)
         } else {
-            print(interpreter.execute(":frames").text)
-            let warnings = interpreter.execute(":check").text
-            if warnings != "no conflicts, no ambiguity" { print(warnings) }
+            print(try FramesCommand().run(in: interpreter).text)
+            let warnings = try CheckCommand().run(in: interpreter).text
+            if warnings != CheckCommand.nothingFound { print(warnings) }
         }
         if let svg {
             do {
@@ -171,7 +171,7 @@ struct Profile: ParsableCommand {
 
     func run() throws {
         let interpreter = try runQuietly(options, file: script.file, label: "vfl profile") { $0.isError }
-        print(interpreter.execute(":profile all").text)
+        print(try ProfileCommand(all: true).run(in: interpreter).text)
         if !interpreter.errors.isEmpty { throw ExitCode(1) }
     }
 }
