@@ -62,32 +62,17 @@ public struct StressVariation: Hashable, Sendable {
 
     /// The variation with one of its parts taken back to the layout as written, for each part.
     var withoutEachPart: [StressVariation] {
+        func without(_ undo: (inout StressVariation) -> Void) -> StressVariation {
+            var v = self
+            undo(&v)
+            return v
+        }
         var out: [StressVariation] = []
-        if size != nil {
-            var v = self
-            v.size = nil
-            out.append(v)
-        }
-        if textSize != nil {
-            var v = self
-            v.textSize = nil
-            out.append(v)
-        }
-        for view in titles.keys.sorted() {
-            var v = self
-            v.titles[view] = nil
-            out.append(v)
-        }
-        if direction != nil {
-            var v = self
-            v.direction = nil
-            out.append(v)
-        }
-        if keyboard != nil {
-            var v = self
-            v.keyboard = nil
-            out.append(v)
-        }
+        if size != nil { out.append(without { $0.size = nil }) }
+        if textSize != nil { out.append(without { $0.textSize = nil }) }
+        for view in titles.keys.sorted() { out.append(without { $0.titles[view] = nil }) }
+        if direction != nil { out.append(without { $0.direction = nil }) }
+        if keyboard != nil { out.append(without { $0.keyboard = nil }) }
         return out
     }
 

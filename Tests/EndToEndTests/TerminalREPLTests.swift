@@ -93,6 +93,26 @@ import Testing
         }
     }
 
+    /// A pane running `vfl --no-timing` at its prompt; `nil`, with the issue recorded, without tmux.
+    static func startedREPL() throws -> Pane? {
+        guard tmuxInstalled else {
+            Issue.record("tmux is not installed (./run-tests installs it)")
+            return nil
+        }
+        let vfl = try #require(VFLBinary.built())
+        let pane = try Pane()
+        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
+        try pane.press("Enter")
+        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        return pane
+    }
+
+    /// A file of the repository's `Corpus/`.
+    static func corpus(_ path: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/" + path)
+    }
+
     static var tmuxInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
     }
@@ -170,17 +190,8 @@ import Testing
     /// `:play` draws the cookbook's scene in place as it runs; Ctrl-C stops the animation, not
     /// vfl, and what was played stays (as a `:simulate`, one undo step).
     @Test func playAndStopWithControlC() throws {
-        guard TerminalREPLTests.tmuxInstalled else {
-            Issue.record("tmux is not installed (./run-tests installs it)")
-            return
-        }
-        let vfl = try #require(VFLBinary.built())
-        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/Dynamics/cookbook-2.6-elasticity.vfl").path
-        let pane = try Pane()
-        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
-        try pane.press("Enter")
-        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        guard let pane = try TerminalREPLTests.startedREPL() else { return }
+        let scene = TerminalREPLTests.corpus("Dynamics/cookbook-2.6-elasticity.vfl").path
         try pane.type(":load \(scene)")
         try pane.press("Enter")
         try pane.waitFor("loaded")
@@ -204,21 +215,12 @@ import Testing
     /// two empty lines in a row end the paste; a second paste ended with Ctrl-D is loaded too
     /// and the REPL goes on, with the layout (Ctrl-D inside a paste ends the paste only).
     @Test func pasteACutOffLogEndedByTwoEmptyLinesOrControlD() throws {
-        guard TerminalREPLTests.tmuxInstalled else {
-            Issue.record("tmux is not installed (./run-tests installs it)")
-            return
-        }
-        let vfl = try #require(VFLBinary.built())
-        let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Corpus/ConsoleLogs/002-folding-cell-two-heights.log")
+        guard let pane = try TerminalREPLTests.startedREPL() else { return }
+        let log = TerminalREPLTests.corpus("ConsoleLogs/002-folding-cell-two-heights.log")
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("#") }.map { $0.replacingOccurrences(of: "\t", with: "    ") }  // a typed Tab completes
         let cut = Array(lines.prefix { !$0.hasPrefix("Will attempt") }.dropLast())  // up to the closing ")"
         #expect(cut.last == ")")
-        let pane = try Pane()
-        try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
-        try pane.press("Enter")
-        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
         func paste() throws {
             try pane.type(":paste")
             try pane.press("Enter")
