@@ -175,10 +175,42 @@ public struct FormatError: Error, Hashable, Sendable {
         }
     }
 
-    /// A short, stable name for the kind, for JSON (`"kind":"unknownView"`).
+    /// A short, stable name for the kind, for JSON (`"kind":"unknownView"`): the case's name.
+    /// Spelled out rather than read with `String(describing:)`, whose type names the runtime
+    /// caches in memory it never frees (LeakSanitizer reports it once per process).
     public var kindName: String {
-        let text = String(describing: kind)
-        return String(text.prefix { $0 != "(" })
+        switch kind {
+        case .emptyFormat: "emptyFormat"
+        case .expectedColon: "expectedColon"
+        case .expectedView: "expectedView"
+        case .expectedViewName: "expectedViewName"
+        case .unknownView: "unknownView"
+        case .unknownMetric: "unknownMetric"
+        case .expectedNumberOrMetric: "expectedNumberOrMetric"
+        case .viewInConnection: "viewInConnection"
+        case .unknownRelation: "unknownRelation"
+        case .expectedPriority: "expectedPriority"
+        case .invalidPriority: "invalidPriority"
+        case .noSuperview: "noSuperview"
+        case .unterminatedView: "unterminatedView"
+        case .expectedDash: "expectedDash"
+        case .expectedCloseParenthesis: "expectedCloseParenthesis"
+        case .negativeSpacingNeedsParentheses: "negativeSpacingNeedsParentheses"
+        case .listNeedsParentheses: "listNeedsParentheses"
+        case .expectedEnd: "expectedEnd"
+        case .whitespace: "whitespace"
+        case .invalidCharacter: "invalidCharacter"
+        case .numberOutOfRange: "numberOutOfRange"
+        case .optionAlongAxis: "optionAlongAxis"
+        case .invalidOptions: "invalidOptions"
+        case .extensionNotEnabled: "extensionNotEnabled"
+        case .invalidConstraint: "invalidConstraint"
+        case .unknownAttribute: "unknownAttribute"
+        case .expectedRelation: "expectedRelation"
+        case .expectedAttribute: "expectedAttribute"
+        case .unsupportedSpacers: "unsupportedSpacers"
+        case .formatTooLong: "formatTooLong"
+        }
     }
 
     /// Apple's exception reason: `Unable to parse constraint format: \n<message> \n<format> \n<caret>`
