@@ -1,3 +1,4 @@
+import Cassowary
 import TextSupport
 
 /// Where a solver constraint came from: a constraint the user added, or one the engine derives
@@ -18,6 +19,8 @@ public enum ConstraintSource: Hashable, Sendable {
     /// `view.width >= 0` (or height): Apple's engine never lets a size go negative, and a layout
     /// that needs one is unsatisfiable.
     case nonNegativeSize(view: String, axis: LayoutAxis)
+    /// One edge of a system guide, inset from its owner's (`SystemGuide`).
+    case guide(item: String, kind: SystemGuide, edge: GuideEdge, inset: Double)
 
     /// UIKit's identifier for the constraint that fixes a root view's size on `axis`.
     public static func encapsulatedName(_ axis: LayoutAxis) -> String {
@@ -28,7 +31,7 @@ public enum ConstraintSource: Hashable, Sendable {
     /// sizes never negative), as opposed to constraints of the layout and content sizes.
     public var isSystem: Bool {
         switch self {
-        case .rootOrigin, .encapsulatedSize, .nonNegativeSize: true
+        case .rootOrigin, .encapsulatedSize, .nonNegativeSize, .guide: true
         case .constraint, .contentHugging, .compressionResistance: false
         }
     }
@@ -58,6 +61,8 @@ extension ConstraintSource: CustomStringConvertible {
                 "\(view).\(axis.dimension.name) == \(formatNumber(size)) '\(ConstraintSource.encapsulatedName(axis))' (the screen's size)"
         case let .nonNegativeSize(view, axis):
             return "\(view).\(axis.dimension.name) >= 0 (implicit: sizes are never negative)"
+        case let .guide(item, kind, edge, inset):
+            return ConstraintSource.guideText(item: item, kind: kind, edge: edge, inset: inset)
         }
     }
 }
@@ -91,5 +96,31 @@ extension Conflict: CustomStringConvertible {
         lines += conflicting.map { "    \($0)" }
         lines += [")", "", "Will attempt to recover by breaking constraint", "    \(broken)", "(\(reason))"]
         return lines.joined(separator: "\n")
+    }
+}
+
+extension ConstraintSource {
+    /// UIKit's name for the constraint that places one edge of a guide, as its logs print it
+    /// (`UIViewSafeAreaLayoutGuide-top`, `UIView-leftMargin-guide-constraint`); `nil` for the
+    /// guides no log shows.
+    public static func guideIdentifier(_ kind: SystemGuide, _ edge: GuideEdge) -> String? {
+        switch kind {
+        case .safeArea: "UIViewSafeAreaLayoutGuide-\(edge.rawValue)"
+        case .layoutMargins: "UIView-\(edge.rawValue)Margin-guide-constraint"
+        case .readableContent, .keyboard: nil
+        }
+    }
+
+    /// `'UIViewSafeAreaLayoutGuide-top' root.safeAreaLayoutGuide.top == root.top + 59`, in the
+    /// same equation style as the layout's constraints.
+    static func guideText(item: String, kind: SystemGuide, edge: GuideEdge, inset: Double) -> String {
+        let owner = SystemGuide.owner(of: item)
+        let equation: String
+        switch edge {
+        case .left, .top: equation = "\(item).\(edge.rawValue) == \(owner).\(edge.rawValue)\(formatOffset(inset))"
+        case .right, .bottom: equation = "\(owner).\(edge.rawValue) == \(item).\(edge.rawValue)\(formatOffset(inset))"
+        }
+        let name = guideIdentifier(kind, edge).map { "'\($0)' " } ?? ""
+        return name + equation + " (the \(kind.rawValue))"
     }
 }

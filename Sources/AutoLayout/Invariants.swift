@@ -47,6 +47,7 @@ extension LayoutEngine.Tables {
     /// - `sources` names exactly the solver constraints the engine holds (installed, derived,
     ///   permanent);
     /// - the root's size constraints are among the root's permanent ones;
+    /// - every system guide has its variables, its owner's, and four constraints;
     /// - the solution cache is consistent (`SolutionCache._checkInvariants`).
     func _checkInvariants() {
         guard let layout = current else {
@@ -55,7 +56,12 @@ extension LayoutEngine.Tables {
         }
         let hierarchy = layout.hierarchy
         invariant(
-            variables.count == hierarchy.views.count, "\(variables.count) views with variables, \(hierarchy.views.count) in the layout")
+            variables.count == hierarchy.views.count + guides.count,
+            "\(variables.count) items with variables, \(hierarchy.views.count) views and \(guides.count) guides in the layout")
+        for (name, guide) in guides {
+            invariant(variables[name] != nil && variables[guide.owner] != nil, "guide \(name) without its variables or its owner's")
+            invariant(guide.constraints.count == GuideEdge.allCases.count, "guide \(name) holds \(guide.constraints.count) constraints")
+        }
         for view in hierarchy.views { invariant(variables[view.name] != nil, "\(view.name) has no variables") }
         for name in derived.keys { invariant(variables[name] != nil, "derived constraints of \(name), which has no variables") }
         for name in permanent.keys { invariant(variables[name] != nil, "permanent constraints of \(name), which has no variables") }
@@ -71,7 +77,9 @@ extension LayoutEngine.Tables {
             }
         }
         invariant(installed.count + broken.count == constraintCount, "installed or broken ids that the layout does not have")
-        let held = installed.count + derived.values.reduce(0) { $0 + $1.count } + permanent.values.reduce(0) { $0 + $1.count }
+        let held =
+            installed.count + derived.values.reduce(0) { $0 + $1.count } + permanent.values.reduce(0) { $0 + $1.count }
+            + guides.count * GuideEdge.allCases.count
         invariant(sources.count == held, "\(sources.count) sources for \(held) solver constraints")
         if let rootSize {
             let own = permanent[layout.root] ?? []

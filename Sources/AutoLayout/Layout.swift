@@ -16,6 +16,8 @@ public struct Layout: Equatable, Sendable {
     public var rootSize: Size
     /// Which way leading and trailing point.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// What UIKit decides around the layout: the safe area, the margin rules, the keyboard.
+    public var environment = LayoutEnvironment()
     /// The constraints in the order they were added.
     public private(set) var constraints = ChunkedArray<InstalledConstraint>()
     private var nextID = 1
@@ -29,7 +31,7 @@ public struct Layout: Equatable, Sendable {
 
     /// Layouts are equal when what they describe is; edition stamps are bookkeeping.
     public static func == (a: Layout, b: Layout) -> Bool {
-        a.root == b.root && a.rootSize == b.rootSize && a.layoutDirection == b.layoutDirection
+        a.root == b.root && a.rootSize == b.rootSize && a.layoutDirection == b.layoutDirection && a.environment == b.environment
             && a.hierarchy == b.hierarchy && a.constraints == b.constraints && a.nextID == b.nextID
     }
 
@@ -60,7 +62,10 @@ public struct Layout: Equatable, Sendable {
         guard name != root else { throw .rootView(name) }
         let gone = try hierarchy.remove(name)
         var removed = Set<Int>()
-        for view in gone { removed.formUnion(mentions[view] ?? []) }
+        for view in gone {
+            removed.formUnion(mentions[view] ?? [])
+            for guide in SystemGuide.allCases { removed.formUnion(mentions[guide.item(of: view)] ?? []) }
+        }
         let ids = removed.sorted()
         for id in ids.reversed() { removeInstalled(id: id) }
         viewsEdition = Edition(after: viewsEdition, touched: gone.sorted())
@@ -100,14 +105,33 @@ public struct Layout: Equatable, Sendable {
         return low < constraints.count && constraints[low].id == id ? low : nil
     }
 
-    /// Where `constraint` would be installed, or why it cannot be.
+    /// Where `constraint` would be installed, or why it cannot be. An item is a view, a layout
+    /// guide, or a system guide of a view (`root.safeAreaLayoutGuide`), which counts as its
+    /// owner for installing.
     public func installationView(for constraint: LayoutConstraint) throws(LayoutError) -> String {
-        for item in constraint.items { try hierarchy.requireView(item) }
-        let second = constraint.secondItem ?? constraint.firstItem
-        guard let host = hierarchy.nearestCommonAncestor(constraint.firstItem, second) else {
-            throw .noCommonAncestor(constraint.firstItem, second)
+        let pairs =
+            [(constraint.firstItem, constraint.firstAttribute)]
+            + (constraint.secondItem.map { [($0, constraint.secondAttribute)] } ?? [])
+        for (item, attribute) in pairs { try requireItem(item, attribute) }
+        let first = SystemGuide.owner(of: constraint.firstItem)
+        let second = constraint.secondItem.map(SystemGuide.owner(of:)) ?? first
+        guard let host = hierarchy.nearestCommonAncestor(first, second) else {
+            throw .noCommonAncestor(constraint.firstItem, constraint.secondItem ?? constraint.firstItem)
         }
         return host
+    }
+
+    /// `item.attribute` can be constrained: the item exists, and a margin attribute is a view's.
+    private func requireItem(_ item: String, _ attribute: LayoutAttribute) throws(LayoutError) {
+        if let (owner, guide) = SystemGuide.parse(item), !hierarchy.contains(item) {
+            try hierarchy.requireView(owner)
+            if hierarchy[owner]?.isLayoutGuide == true { throw .guideIsNoView(owner) }
+            if guide == .keyboard, owner != root { throw .keyboardGuideOfSubview(owner) }
+            if attribute.isMargin { throw .marginOfGuide(item, attribute) }
+            return
+        }
+        try hierarchy.requireView(item)
+        if attribute.isMargin, hierarchy[item]?.isLayoutGuide == true { throw .marginOfGuide(item, attribute) }
     }
 
     /// Remove the constraint with this id.

@@ -5,6 +5,9 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline = 11
     case firstBaseline = 12
+    /// The edges and centres of the view's layout margins (iOS 8): Apple's numbers 13 to 20.
+    case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
 
     /// Apple's older name for `lastBaseline`.
     public static let baseline = LayoutAttribute.lastBaseline
@@ -13,7 +16,9 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     public var axis: LayoutAxis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: .vertical
+        case .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
         case .notAnAttribute: nil
         }
     }
@@ -21,11 +26,36 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     /// True for `width` and `height`; every other attribute is a location.
     public var isDimension: Bool { self == .width || self == .height }
 
-    /// True for `leading` and `trailing`, which follow the layout direction.
-    public var isDirectional: Bool { self == .leading || self == .trailing }
+    /// True for `leading` and `trailing` (and their margins), which follow the layout direction.
+    public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
-    /// True for `left` and `right`, which ignore the layout direction.
-    public var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+    /// True for `left` and `right` (and their margins), which ignore the layout direction.
+    public var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
+    /// True for the eight margin attributes (iOS 8), which read the view's layout-margins guide.
+    public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+
+    /// The attribute of the layout-margins guide a margin attribute stands for
+    /// (`leadingMargin` → the guide's `leading`); the attribute itself otherwise.
+    public var withoutMargin: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// The margin attribute of an edge or centre (`leading` → `leadingMargin`), `nil` for the
+    /// others.
+    public var margin: LayoutAttribute? {
+        LayoutAttribute.allCases.first { $0.isMargin && $0.withoutMargin == self }
+    }
 
     /// The name used in equations, VFL logs and JSON (`lastBaseline` is printed `baseline`).
     public var name: String {
@@ -43,6 +73,14 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
         case .centerY: "centerY"
         case .lastBaseline: "baseline"
         case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
         }
     }
 

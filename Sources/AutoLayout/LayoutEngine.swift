@@ -73,6 +73,9 @@ public final class LayoutEngine {
         var brokenDerived: [String: [Conflict]] = [:]
         /// The solver's work for adding each layout constraint (by id), as of its last add.
         var work = IDTable<SolverStatistics>()
+        /// The system guides in the solver, by item name (`root.safeAreaLayoutGuide`); their
+        /// variables are in `variables` under the same name.
+        var guides: [String: GuideState] = [:]
     }
 
     /// An engine with no layout yet.
@@ -103,7 +106,14 @@ public final class LayoutEngine {
         tables.current = layout
         tables.solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
         setRootSize(of: layout)
-        let solution = solutionWithNonNegativeSizes(layout)
+        var solution = solutionWithNonNegativeSizes(layout)
+        if !tables.guides.isEmpty {
+            for _ in 0..<LayoutEngine.guidePasses {
+                guard settleGuides(layout) else { break }
+                solution = solutionWithNonNegativeSizes(layout)
+            }
+            solution.guides = guideFrames()
+        }
         #if WORKBENCH_INVARIANTS
         tables._checkInvariants()
         #endif
@@ -146,6 +156,7 @@ public final class LayoutEngine {
                     tables.variables[name] = nil
                 }
             }
+            removeGuides(ofRemoved: layout)
         }
         // A removal may let a tables.broken constraint hold again; solving from scratch keeps the
         // "earlier constraints win" rule exact.
@@ -209,7 +220,7 @@ public final class LayoutEngine {
         return true
     }
 
-    private func remove(_ c: Constraint) {
+    func remove(_ c: Constraint) {
         // Only constraints the engine added are removed, so this cannot fail.
         try? solver.remove(c)
         tables.sources[ObjectIdentifier(c)] = nil
@@ -218,6 +229,7 @@ public final class LayoutEngine {
     private func add(_ entry: InstalledConstraint, in layout: Layout) {
         let c = entry.constraint
         let source = ConstraintSource.constraint(id: entry.id, c)
+        ensureGuides(of: c, in: layout)
         var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
         if let second = c.secondItem {
             expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
@@ -235,7 +247,7 @@ public final class LayoutEngine {
     }
 
     /// Add one solver constraint; on failure, the conflict that broke it.
-    private func add(_ c: Constraint, as source: ConstraintSource) -> Conflict? {
+    func add(_ c: Constraint, as source: ConstraintSource) -> Conflict? {
         do {
             try solver.add(c)
             tables.sources[ObjectIdentifier(c)] = source
@@ -362,6 +374,9 @@ public final class LayoutEngine {
 
     /// The expression of `item.attribute` over the view's tables.variables.
     func attributeExpression(_ item: String, _ attribute: LayoutAttribute, in layout: Layout) -> Expression {
+        if attribute.isMargin {
+            return attributeExpression(SystemGuide.layoutMargins.item(of: item), attribute.withoutMargin, in: layout)
+        }
         guard let v = tables.variables[item] else { return Expression() }
         let x = Expression(v.x), y = Expression(v.y), w = Expression(v.width), h = Expression(v.height)
         let rtl = layout.layoutDirection == .rightToLeft
@@ -377,7 +392,9 @@ public final class LayoutEngine {
         case .centerY: return y + 0.5 * h
         case .height: return h
         case .lastBaseline, .firstBaseline: return y + h - (layout.hierarchy[item]?.baselineOffset ?? 0)
-        case .notAnAttribute: return Expression()
+        case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            return Expression()
         }
     }
 

@@ -26,6 +26,12 @@ public enum LayoutError: Error, Hashable, Sendable {
     case unknownConstraint(Int)
     /// The operation would remove or re-parent the root view.
     case rootView(String)
+    /// A margin attribute of a layout guide: guides have no margins.
+    case marginOfGuide(String, LayoutAttribute)
+    /// A layout guide named where only a view can stand (the parent of a view or a guide).
+    case guideIsNoView(String)
+    /// `keyboardLayoutGuide` of a view other than the root.
+    case keyboardGuideOfSubview(String)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -58,6 +64,12 @@ extension LayoutError: CustomStringConvertible {
             return "no constraint #\(id)"
         case let .rootView(name):
             return "\(name) is the root view"
+        case let .marginOfGuide(item, attribute):
+            return "\(item) is a layout guide, and guides have no margins: use \(item).\(attribute.withoutMargin.name)"
+        case let .guideIsNoView(name):
+            return "\(name) is a layout guide: it holds no views or guides"
+        case let .keyboardGuideOfSubview(owner):
+            return "keyboardLayoutGuide belongs to the root view here, not to \(owner)"
         }
     }
 }

@@ -8,6 +8,9 @@ public struct LayoutSolution: Hashable, Sendable {
     public let rootFrames: FrameMap
     /// Broken constraints, in the order they were made.
     public let conflicts: [Conflict]
+    /// The frames of the system guides in use (`root.safeAreaLayoutGuide`), in the root's
+    /// coordinates.
+    public internal(set) var guides: [String: Frame] = [:]
 
     /// The root's solved size: the screen's (required), unless the engine was measuring a
     /// fitting size.

@@ -17,6 +17,18 @@ public struct View: Hashable, Sendable {
     /// For text-like views: the distance from the bottom edge up to the text baseline. Without
     /// one, both baselines are the bottom edge (a plain view's `viewForLastBaselineLayout`).
     public var baselineOffset: Double?
+    /// A layout guide a user added (`UILayoutGuide`) rather than a view: a rectangle that takes
+    /// part in layout, in its owning view (`superview`), but draws nothing and holds nothing.
+    public var isLayoutGuide = false
+    /// The layout margins set on the view (`directionalLayoutMargins`); `nil` for UIKit's: 8 on
+    /// every edge, or for the root the system's minimum (`LayoutEnvironment`).
+    public var layoutMargins: DirectionalInsets?
+    /// `preservesSuperviewLayoutMargins`: where the view's edge is nearer the superview's edge
+    /// than the superview's margin, its margin grows so content stays inside that margin too.
+    public var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea` (iOS 11): margins grow by the view's share of the
+    /// safe area.
+    public var insetsLayoutMarginsFromSafeArea = true
 
     /// A view with no intrinsic size and the default priorities.
     public init(

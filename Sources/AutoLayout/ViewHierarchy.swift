@@ -77,6 +77,7 @@ public struct ViewHierarchy: Hashable, Sendable {
         var depth = 0
         if let parent = view.superview {
             try requireView(parent)
+            if self[parent]?.isLayoutGuide == true { throw .guideIsNoView(parent) }
             subviewNames[parent, default: []].insert(view.name)
             depth = (index[parent]?.depth ?? 0) + 1
         }

@@ -188,11 +188,18 @@ public enum SVGRenderer {
         case .width: f.width
         case .height: f.height
         case .notAnAttribute: f.x
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+            .centerYWithinMargins:
+            // The margins guide's edge (the solution has it whenever a constraint names it).
+            coordinate(
+                attribute.withoutMargin, p.solution.guides[SystemGuide.layoutMargins.item(of: item)] ?? f,
+                SystemGuide.layoutMargins.item(of: item), p)
         }
     }
 
     private static func frame(_ name: String, _ p: LayoutPicture) -> Frame? {
-        guard let f = p.solution.rootFrames[name], [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) else { return nil }
+        guard let f = p.solution.rootFrames[name] ?? p.solution.guides[name], [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite)
+        else { return nil }
         return f
     }
 

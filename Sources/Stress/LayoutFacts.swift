@@ -127,6 +127,7 @@ struct LayoutFacts {
         case let .rootOrigin(view): "\(view) origin"
         case let .encapsulatedSize(view, axis, _): "\(view) \(axis) size"
         case let .nonNegativeSize(view, axis): "\(view) \(axis) non-negative"
+        case let .guide(item, _, edge, _): "\(item) \(edge.rawValue)"
         }
     }
 
@@ -140,7 +141,8 @@ struct LayoutFacts {
         var views = Set<String>()
         for source in [conflict.broken] + conflict.conflicting {
             switch source {
-            case let .constraint(_, c): views.formUnion(c.items)
+            case let .constraint(_, c): views.formUnion(c.items.map(SystemGuide.owner(of:)))
+            case let .guide(item, _, _, _): views.insert(SystemGuide.owner(of: item))
             case let .contentHugging(view, _, _, _), let .compressionResistance(view, _, _, _), let .rootOrigin(view),
                 let .encapsulatedSize(view, _, _), let .nonNegativeSize(view, _):
                 views.insert(view)

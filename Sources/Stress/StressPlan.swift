@@ -45,7 +45,7 @@ struct StressPlan {
     private static func singleChanges(of written: SessionState) -> [StressVariation] {
         var out: [StressVariation] = []
         var sizes: [Size] = []
-        for preset in DevicePreset.all { sizes += [preset.size, preset.size.rotated] }
+        for preset in DevicePreset.classic { sizes += [preset.size, preset.size.rotated] }
         sizes += splitViewSizes
         var seen = Set<Size>([written.layout.rootSize])
         for size in sizes where seen.insert(size).inserted { out.append(StressVariation(size: size)) }
@@ -99,7 +99,7 @@ struct StressPlan {
     private mutating func randomSize() -> Size {
         switch random.below(10) {
         case 0..<4:
-            let preset = DevicePreset.all[random.below(DevicePreset.all.count)]
+            let preset = DevicePreset.classic[random.below(DevicePreset.classic.count)]
             return random.below(2) == 0 ? preset.size : preset.size.rotated
         case 4..<7:
             return StressPlan.splitViewSizes[random.below(StressPlan.splitViewSizes.count)]

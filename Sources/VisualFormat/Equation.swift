@@ -14,9 +14,11 @@ import TextSupport
 public enum Equation {
     /// The constraint `text` describes, checked against `hierarchy` (names exist, the two
     /// views share an ancestor, Apple's rules for attributes hold).
-    public static func constraint(_ text: String, in hierarchy: ViewHierarchy) throws(FormatError) -> LayoutConstraint {
+    /// On iOS versions before their introduction, margin attributes (iOS 8) and system guides
+    /// (`root.safeAreaLayoutGuide`, iOS 9 to 15) are errors that name the version.
+    public static func constraint(_ text: String, in hierarchy: ViewHierarchy, iOS: Int = 7) throws(FormatError) -> LayoutConstraint {
         try Lexer.reading(text, dialect: .whitespace) { (lexer) throws(FormatError) in
-            var parser = EquationParser(text: text, hierarchy: hierarchy, lexer: lexer)
+            var parser = EquationParser(text: text, hierarchy: hierarchy, lexer: lexer, iOS: iOS)
             return try parser.parse()
         }
     }
@@ -36,6 +38,7 @@ private struct EquationParser {
     let text: String
     let hierarchy: ViewHierarchy
     var lexer: Lexer
+    let iOS: Int
 
     mutating func parse() throws(FormatError) -> LayoutConstraint {
         let (firstName, firstAttribute) = try attributeReference()
@@ -93,25 +96,42 @@ private struct EquationParser {
         } catch {
             throw self.error(.invalidConstraint(error), at: rightSide)
         }
-        if let (other, _, offset) = second, hierarchy.nearestCommonAncestor(first, other) == nil {
+        if let (other, _, offset) = second,
+            hierarchy.nearestCommonAncestor(SystemGuide.owner(of: first), SystemGuide.owner(of: other)) == nil
+        {
             throw error(.invalidConstraint(.noCommonAncestor(first, other)), at: offset)
         }
         return constraint
     }
 
-    /// `name.attribute`
+    /// `name.attribute`, or `name.guide.attribute` for a system guide (`root.safeAreaLayoutGuide.top`).
     mutating func attributeReference() throws(FormatError) -> (NameSyntax, LayoutAttribute) {
         guard peek.kind == .identifier else { throw unexpected(.expectedAttribute) }
         let t = lexer.take()
         guard peek.kind == .dot else { throw unexpected(.expectedAttribute) }
         lexer.take()
+        var name = NameSyntax(bytes: t.bytes, offset: t.offset, end: t.end)
+        if peek.kind == .identifier, let guide = SystemGuide(rawValue: lexer.text(of: peek)), lexer.lookahead().kind == .dot {
+            guard iOS >= guide.introduced else { throw error(.needsNewerIOS(guide.rawValue, guide.introduced), at: peek.offset) }
+            let g = lexer.take()
+            name = NameSyntax(bytes: t.bytes.lowerBound..<g.bytes.upperBound, offset: t.offset, end: g.end)
+            lexer.take()
+        }
+        let attributeOffset = peek.offset
         guard let attribute = try lexer.attribute(format: text) else { throw unexpected(.expectedAttribute) }
-        return (NameSyntax(bytes: t.bytes, offset: t.offset, end: t.end), attribute)
+        if attribute.isMargin, iOS < 8 { throw error(.needsNewerIOS(attribute.name, 8), at: attributeOffset) }
+        return (name, attribute)
     }
 
     func resolve(_ n: NameSyntax, firstItem: String?) throws(FormatError) -> String {
         let name = n.text(in: text)
         if hierarchy.contains(name) { return name }
+        if let (owner, guide) = SystemGuide.parse(name) {
+            let ownerSyntax = NameSyntax(
+                bytes: n.bytes.lowerBound..<(n.bytes.lowerBound + owner.utf8.count), offset: n.offset,
+                end: n.offset + owner.unicodeScalars.count)
+            return guide.item(of: try resolve(ownerSyntax, firstItem: firstItem.map(SystemGuide.owner(of:))))
+        }
         if name == "superview" {
             let child = firstItem ?? ""
             guard let parent = hierarchy.superview(of: child) else {

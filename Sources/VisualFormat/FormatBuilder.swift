@@ -11,6 +11,8 @@ struct FormatBuilder {
     let views: [String: String]?
     let hierarchy: ViewHierarchy
     let dialect: Dialect
+    /// iOS 8 and later: `|-` is the superview's layout margin, not a standard space.
+    var superviewMargins = false
 
     /// One end of a connection: a view, or the superview of the view next to a `|`.
     private struct Item {
@@ -106,6 +108,12 @@ struct FormatBuilder {
         switch connection {
         case .flush:
             result.append(try make(a.name, firstAttribute, .equal, b.name, secondAttribute, at: nil))
+        case .standard where superviewMargins && (earlier.isSuperview || later.isSuperview):
+            // iOS 8+: `|-[a]` is `a.leading == superview.leadingMargin` (the margin, not 20).
+            result.append(
+                try make(
+                    a.name, a.isSuperview ? firstAttribute.margin ?? firstAttribute : firstAttribute, .equal, b.name,
+                    b.isSuperview ? secondAttribute.margin ?? secondAttribute : secondAttribute, at: nil))
         case .standard:
             // Next to a `|` the other item is that view's superview by construction.
             let space =

@@ -69,6 +69,8 @@ public struct FormatError: Error, Hashable, Sendable {
         case unsupportedSpacers
         /// A format of 2 GB or more (token positions are kept in 32 bits).
         case formatTooLong
+        /// Something Apple added after the iOS version in use: what, and the version.
+        case needsNewerIOS(String, Int)
     }
 
     /// What went wrong.
@@ -172,6 +174,7 @@ public struct FormatError: Error, Hashable, Sendable {
         case .expectedAttribute: return "Expected view.attribute"
         case .unsupportedSpacers: return "Equal spacers are only supported as |~[view]~| (centering one view)"
         case .formatTooLong: return "The format is too long (2 GB or more)"
+        case let .needsNewerIOS(what, version): return "\(what) needs iOS \(version) or later (:set ios \(version))"
         }
     }
 
@@ -210,6 +213,7 @@ public struct FormatError: Error, Hashable, Sendable {
         case .expectedAttribute: "expectedAttribute"
         case .unsupportedSpacers: "unsupportedSpacers"
         case .formatTooLong: "formatTooLong"
+        case .needsNewerIOS: "needsNewerIOS"
         }
     }
 

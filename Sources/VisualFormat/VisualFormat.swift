@@ -24,13 +24,17 @@ public enum VisualFormat {
     ///   - views: VFL names to view names in `hierarchy`; `nil` makes every view of the
     ///     hierarchy reachable by its own name.
     ///   - hierarchy: where superviews (for `|` and `%`) are looked up.
+    ///   - iOS: the iOS version whose rules apply: from iOS 8 a standard space to the
+    ///     superview's edge (`|-[a]`) is the superview's layout margin (`a.leading ==
+    ///     superview.leadingMargin`); on iOS 7 it is 20 points from the edge.
     public static func constraints(
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
-        views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict
+        views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict, iOS: Int = 7
     ) throws(FormatError) -> [LayoutConstraint] {
         let syntax = try FormatParser.parse(format, dialect: dialect)
         let builder = FormatBuilder(
-            format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect)
+            format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect,
+            superviewMargins: iOS >= 8)
         return try builder.constraints(for: syntax)
     }
 

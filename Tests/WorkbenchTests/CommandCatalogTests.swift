@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Workbench
 import WorkbenchTestSupport
+
+@testable import Workbench
 
 /// The command table, `:help`, completion and `:load`'s rules all come from the catalog of
 /// command types; a diagnostic's kind, range and fix-it reach JSON.
@@ -32,7 +33,7 @@ import WorkbenchTestSupport
         _ = repl.execute(":set timing on")
         try "view a\n:frames\n:device iphone-8\n:set timing off\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(repl.execute(":load \(path)").text.hasPrefix("loaded \(path): 2 statements"))
-        #expect(Array(repl.session.state.script) == ["view a", "size 375x667"])
+        #expect(Array(repl.session.state.script) == ["view a", ":device iphone-8"])
         #expect(repl.settings.timing)  // a script changes the session, not how the REPL shows it
     }
 
@@ -49,8 +50,13 @@ import WorkbenchTestSupport
         _ = repl.execute("view button")
         let reply = repl.execute("H:|-[buton]-|")
         #expect(reply.isError)
-        #expect(reply.text == #"{"error":{"line":0,"message":"buton is not a key in the views dictionary. Did you mean 'button'?","offset":10,"kind":"unknownView","range":{"start":5,"end":10},"fixIt":{"range":{"start":5,"end":10},"replacement":"button"}}}"#)
+        #expect(
+            reply.text
+                == #"{"error":{"line":0,"message":"buton is not a key in the views dictionary. Did you mean 'button'?","offset":10,"kind":"unknownView","range":{"start":5,"end":10},"fixIt":{"range":{"start":5,"end":10},"replacement":"button"}}}"#
+        )
         let command = repl.execute(":remve 3")
-        #expect(command.text.contains(#""kind":"unknownCommand","range":{"start":1,"end":6},"fixIt":{"range":{"start":1,"end":6},"replacement":"remove"}"#))
+        #expect(
+            command.text.contains(
+                #""kind":"unknownCommand","range":{"start":1,"end":6},"fixIt":{"range":{"start":1,"end":6},"replacement":"remove"}"#))
     }
 }

@@ -1,12 +1,13 @@
 import AutoLayout
 import Diagnostics
+import Rendering
 import UIKitFacts
 
 /// `:device [NAME [portrait|landscape]]`: the root's size from a preset; alone, the list.
 struct DeviceCommand: SessionCommand {
     static let name = "device"
     static let usage = "[NAME [landscape]]"
-    static let summary = "the root's size from a device preset; alone, the list"
+    static let summary = "the root's size and safe area from a device; alone, the list"
     static let inScripts = ScriptRole.changes
     /// The preset and the size chosen, `nil` to list the presets.
     let choice: (preset: DevicePreset, size: Size)?
@@ -34,17 +35,20 @@ struct DeviceCommand: SessionCommand {
 
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
         if let reply = try interpreter.changeSession(by: self) { return reply }
-        return Interpreter.Reply(DevicePreset.all.map { "\($0.name)  \($0.size.text)" }.joined(separator: "\n"))
+        let rows = DevicePreset.all.map { d in
+            [d.name, d.size.text, d.portraitInsets.text, d.landscapeInsets.text, d.model]
+        }
+        return Interpreter.Reply(FrameTable.aligned([["device", "points", "safe area", "landscape", "model"]] + rows, rightAligned: []))
     }
 
     func change(_ state: inout SessionState) throws(SessionError) -> String? {
         guard let choice else { return nil }
         state.layout.rootSize = choice.size
+        state.device = choice.preset
+        let insets = choice.preset.insets(for: choice.size)
         return "device \(choice.preset.name): root size \(choice.size.text)"
+            + (state.iOS >= 11 && insets != .zero ? ", safe area \(insets.text)" : "")
     }
-
-    /// The size it sets, as the statement that sets it.
-    func recorded(_ line: String) -> String? { choice.map { "size \($0.size.text)" } }
 
     static func completions(_ c: CompletionContext) -> [String] {
         switch c.argument {

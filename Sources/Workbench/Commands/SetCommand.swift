@@ -10,7 +10,8 @@ import VisualFormat
 struct SetCommand: SessionCommand {
     static let name = "set"
     static let usage = "[NAME VALUE]"
-    static let summary = "settings: create-views, extensions, direction, text-size, keep-visible, timing, color"
+    static let summary =
+        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, tab-bar, toolbar, timing, color"
     static let inScripts = ScriptRole.changes
 
     /// The settings of the session, with their values.
@@ -23,13 +24,19 @@ struct SetCommand: SessionCommand {
             "Dynamic Type: titled views' text size (l, the default, is 17-point body text; ax1-ax5 the accessibility sizes)"
         ),
         ("keep-visible", "NAME,...|none", "views the keyboard must not cover (vfl stress checks it)"),
+        ("ios", "7...18", "which iOS's rules apply: margins from 8, guides and stack views from 9, the safe area from 11 (default 7)"),
+        ("navigation-bar", "on|off", "a navigation bar over the root: its safe area's top grows by 44 (iOS 11+)"),
+        ("tab-bar", "on|off", "a tab bar under the root: its safe area's bottom grows by 49 (iOS 11+)"),
+        ("toolbar", "on|off", "a toolbar under the root: its safe area's bottom grows by 44 (iOS 11+)"),
     ]
     /// The settings of the REPL.
     static let displaySettings = ["timing", "color"]
 
     /// What is set to what.
     enum Setting {
-        case createsViews(Bool), dialect(Dialect), direction(LayoutDirection), textSize(ContentSizeCategory)
+        case createsViews(Bool), dialect(Dialect), direction(LayoutDirection), textSize(ContentSizeCategory), iOS(Int)
+        /// A bar (its key path in `Bars`) on or off.
+        case bar(WritableKeyPath<Bars, Bool>, String, Bool)
         /// Checked against the session's views when carried out.
         case keptVisible(Word)
         case timing(Bool), color(Bool)
@@ -60,6 +67,14 @@ struct SetCommand: SessionCommand {
             }
             setting = .textSize(category)
         case "keep-visible": setting = .keptVisible(value)
+        case "ios":
+            guard let version = Int(value.text), SessionState.iOSVersions.contains(version) else {
+                throw arguments.error("outOfRange", "expected an iOS version from 7 to 18", at: value)
+            }
+            setting = .iOS(version)
+        case "navigation-bar": setting = .bar(\.navigationBar, key.text, try SessionState.flag(value, line: arguments.line))
+        case "tab-bar": setting = .bar(\.tabBar, key.text, try SessionState.flag(value, line: arguments.line))
+        case "toolbar": setting = .bar(\.toolbar, key.text, try SessionState.flag(value, line: arguments.line))
         case "direction":
             guard let direction = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][value.text] else {
                 throw arguments.error("unknownValue", "expected ltr or rtl", at: value)
@@ -82,6 +97,8 @@ struct SetCommand: SessionCommand {
                     "direction     \(state.layout.layoutDirection == .rightToLeft ? "rtl" : "ltr")",
                     "text-size     \(state.textSize.rawValue)",
                     "keep-visible  \(state.keptVisible.isEmpty ? "none" : state.keptVisible.joined(separator: ","))",
+                    "ios           \(state.iOS)",
+                    "bars          \(state.bars.text)",
                     "timing        \(settings.timing ? "on" : "off")",
                     "color         \(settings.color ? "on" : "off")",
                 ].joined(separator: "\n"))
@@ -111,6 +128,12 @@ struct SetCommand: SessionCommand {
         case let .textSize(category)?:
             try state.set(textSize: category, line: arguments.line)
             return "text size \(category.rawValue) (body text \(formatNumber(category.bodyPointSize)) points)"
+        case let .iOS(version)?:
+            state.iOS = version
+            return "iOS \(version) rules" + (version >= 8 ? ": |- is the superview's margin" : ": |- is 20 points from the edge")
+        case let .bar(path, name, on)?:
+            state.bars[keyPath: path] = on
+            return "\(name) \(on ? "on" : "off")" + (state.iOS >= 11 ? "" : " (it adds to the safe area from iOS 11: :set ios 11)")
         case let .keptVisible(word)?:
             let views = try state.keptVisibleViews(word, line: arguments.line)
             state.keptVisible = views
@@ -128,6 +151,7 @@ struct SetCommand: SessionCommand {
             case "extensions": ["all", "none"] + Dialect.named.map(\.name)
             case "direction": ["ltr", "rtl"]
             case "text-size": ContentSizeCategory.allCases.map(\.rawValue)
+            case "ios": SessionState.iOSVersions.map(String.init)
             case "keep-visible": ["none"] + Completer.listItem(c.typed, from: c.session.state.layout.hierarchy.names.dropFirst())
             default: ["on", "off"]
             }

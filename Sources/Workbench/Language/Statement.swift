@@ -26,10 +26,24 @@ public enum Statement: Hashable, Sendable {
     case equation(String, at: Int)
     /// A UIKit Dynamics line: a behaviour, a boundary, or a change to the animator.
     case dynamics(DynamicsStatement)
+    /// `margins VIEW T,L,B,R|default [preserving on|off] [safe-area on|off]`: a view's layout
+    /// margins (directional), `preservesSuperviewLayoutMargins`, `insetsLayoutMarginsFromSafeArea`;
+    /// `nil` leaves a part as it is. `at` is where the statement starts.
+    case margins(view: Name, insets: MarginsValue?, preserving: Bool?, fromSafeArea: Bool?, at: Int)
+    /// `guide NAME in VIEW`: a layout guide (`UILayoutGuide`) added to a view.
+    case guide(name: Name, owner: Name, at: Int)
     /// A colon command: its name (without `:`) and its arguments.
     case command(Name, arguments: [Word])
     /// A blank line or a comment (`#` or `//`): nothing to do.
     case nothing
+}
+
+/// What `margins` sets a view's layout margins to.
+public enum MarginsValue: Hashable, Sendable {
+    /// UIKit's default (8 on every edge; the root's: the system's).
+    case system
+    /// These, top, leading, bottom, trailing.
+    case custom(DirectionalInsets)
 }
 
 /// What a `view` statement says about the view's content.

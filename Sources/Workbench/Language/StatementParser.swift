@@ -10,7 +10,7 @@ import VisualFormat
 /// named `view`.
 public enum StatementParser {
     /// The statement keywords, for help, completion and did-you-mean.
-    public static let keywords = ["view", "metric", "size", "rotate", "keyboard"] + DynamicsStatement.keywords
+    public static let keywords = ["view", "metric", "size", "rotate", "keyboard", "margins", "guide"] + DynamicsStatement.keywords
 
     /// The statement `line` says.
     public static func parse(_ line: String) throws(SessionError) -> Statement {
@@ -43,6 +43,8 @@ public enum StatementParser {
                 try reader.end()
                 return .rotate
             case "keyboard": return try keyboard(&reader)
+            case "margins": return try margins(&reader, at: words[0].offset)
+            case "guide": return try guide(&reader, at: words[0].offset)
             default: return .dynamics(try DynamicsStatement.parse(keyword, &reader))
             }
         }
@@ -51,7 +53,7 @@ public enum StatementParser {
         throw SessionError(
             Diagnostic(
                 "expectedStatement",
-                "expected a statement: view, metric, size, rotate, keyboard, a VFL line (H:, V:, |, [), an equation "
+                "expected a statement: view, metric, size, rotate, keyboard, margins, guide, a VFL line (H:, V:, |, [), an equation "
                     + "(a.attr == b.attr), a dynamics line (gravity, collision, boundary, item, push, snap, attach, dynamics) "
                     + "or a :command.",
                 line: line, range: words.first?.range ?? start..<start,
@@ -111,6 +113,36 @@ public enum StatementParser {
         let value = try reader.number(what: "the metric's value (a number)", range: -1e12...1e12)
         try reader.end()
         return .metric(name: name, value: value)
+    }
+
+    /// `margins VIEW [T,L,B,R | default] [preserving on|off] [safe-area on|off]`.
+    private static func margins(_ reader: inout ArgumentReader, at start: Int) throws(SessionError) -> Statement {
+        let view = Name(try reader.itemName())
+        var insets: MarginsValue?
+        if let next = reader.peek, !next.quoted, next.text == "default" {
+            reader.skip()
+            insets = .system
+        } else if let next = reader.peek, !next.quoted, next.text.contains(",") {
+            let v = try reader.numbers(4, what: "margins TOP,LEADING,BOTTOM,TRAILING", range: -100_000...100_000)
+            insets = .custom(DirectionalInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3]))
+        }
+        var preserving: Bool?, fromSafeArea: Bool?
+        try reader.options(["preserving", "safe-area"]) { (option, r) throws(SessionError) in
+            if option.text == "preserving" { preserving = try r.flag() } else { fromSafeArea = try r.flag() }
+        }
+        guard insets != nil || preserving != nil || fromSafeArea != nil else {
+            throw reader.error("expected margins TOP,LEADING,BOTTOM,TRAILING, default, preserving on|off or safe-area on|off", at: nil)
+        }
+        return .margins(view: view, insets: insets, preserving: preserving, fromSafeArea: fromSafeArea, at: start)
+    }
+
+    /// `guide NAME in VIEW`.
+    private static func guide(_ reader: inout ArgumentReader, at start: Int) throws(SessionError) -> Statement {
+        let name = Name(try reader.itemName(what: "a guide name"))
+        try reader.keyword("in")
+        let owner = Name(try reader.itemName(what: "the view that owns the guide"))
+        try reader.end()
+        return .guide(name: name, owner: owner, at: start)
     }
 
     private static func keyboard(_ reader: inout ArgumentReader) throws(SessionError) -> Statement {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Diagnostics
 import Dynamics
 import Foundation
 import HashTreeCollections
@@ -36,6 +37,17 @@ public struct SessionState: Equatable, Sendable {
     /// in, the button that sends it. `vfl stress` fails a variation in which the keyboard
     /// newly covers one.
     public internal(set) var keptVisible: [String] = []
+    /// Which iOS's rules apply (`:set ios`): 7, the seeds', unless set. Each construct exists
+    /// from the version Apple introduced it.
+    public internal(set) var iOS = SessionState.defaultIOS
+    /// The device the root is the screen of (`:device`), `nil` for a bare screen (`size WxH`).
+    public internal(set) var device: DevicePreset?
+    /// The bars over the root (`:set navigation-bar on`, ...), which add to its safe area.
+    public internal(set) var bars = Bars()
+
+    /// The iOS version of a new session, and the range `:set ios` takes.
+    public static let defaultIOS = 7
+    public static let iOSVersions = 7...18
 
     /// The name of the root view.
     public static let rootName = "root"
@@ -66,6 +78,7 @@ public struct SessionState: Equatable, Sendable {
             summary = "metric \(name) = \(formatNumber(value))"
         case let .size(size):
             layout.rootSize = size
+            device = nil
             summary = "root size \(size.text)"
         case .rotate:
             layout.rootSize = layout.rootSize.rotated
@@ -73,18 +86,86 @@ public struct SessionState: Equatable, Sendable {
         case let .keyboard(request):
             keyboard = request
             summary = keyboardHeight.map { "keyboard \(formatNumber($0)) points high" } ?? "keyboard hidden"
+        case let .margins(view, insets, preserving, fromSafeArea, at):
+            summary = try setMargins(of: view, insets, preserving: preserving, fromSafeArea: fromSafeArea, line: line, at: at)
+        case let .guide(name, owner, at):
+            try requireIOS(9, for: "guide", line: line, at: at)
+            summary = try declareGuide(name, in: owner, line: line)
         case let .format(format, at, options):
             summary = try addConstraints(line: line, at: at) { state throws(FormatError) in
                 try VisualFormat.constraints(
-                    format, options: options, metrics: state.metrics, in: state.layout.hierarchy, dialect: state.dialect)
+                    format, options: options, metrics: state.metrics, in: state.layout.hierarchy, dialect: state.dialect, iOS: state.iOS)
             }
         case let .equation(equation, at):
             summary = try addConstraints(line: line, at: at) { state throws(FormatError) in
-                [try Equation.constraint(equation, in: state.layout.hierarchy)]
+                [try Equation.constraint(equation, in: state.layout.hierarchy, iOS: state.iOS)]
             }
         }
         script.append(line.trimmingLeadingAndTrailingWhitespace)
+        updateEnvironment()
         return summary
+    }
+
+    /// Bring the layout's environment (safe area, margin rules, keyboard, readable width) in
+    /// line with the iOS version, the device, the bars, the keyboard and the text size: after
+    /// every change, as cheap as the few numbers it sets.
+    mutating func updateEnvironment() {
+        let environment = UIKitEnvironment.make(
+            iOS: iOS, device: device, rootSize: layout.rootSize, bars: bars, keyboardHeight: keyboardHeight, textSize: textSize)
+        if environment != layout.environment { layout.environment = environment }
+    }
+
+    /// Unless the session's iOS is `version` or later, the error that names the version, at
+    /// `offset`.
+    func requireIOS(_ version: Int, for what: String, line: String, at offset: Int) throws(SessionError) {
+        guard iOS < version else { return }
+        throw SessionError(
+            Diagnostic(
+                "needsNewerIOS", "\(what) needs iOS \(version) or later (:set ios \(version))", line: line,
+                range: offset..<(offset + what.unicodeScalars.count)))
+    }
+
+    private mutating func setMargins(
+        of view: Name, _ insets: MarginsValue?, preserving: Bool?, fromSafeArea: Bool?, line: String, at start: Int
+    ) throws(SessionError) -> String {
+        try requireIOS(8, for: "margins", line: line, at: start)
+        if fromSafeArea != nil { try requireIOS(11, for: "margins", line: line, at: start) }
+        guard var v = layout.hierarchy[view.text], !v.isLayoutGuide else {
+            let isGuide = layout.hierarchy[view.text]?.isLayoutGuide == true
+            throw SessionError(
+                isGuide ? "invalidView" : "unknownView",
+                isGuide ? "\(view.text) is a layout guide: guides have no margins" : "no view named \(view.text)",
+                at: view.word, in: line,
+                fixIt: isGuide ? nil : .closest(to: view.text, at: view.range.lowerBound, in: layout.hierarchy.names))
+        }
+        switch insets {
+        case .system?: v.layoutMargins = nil
+        case let .custom(m)?: v.layoutMargins = m
+        case nil: break
+        }
+        if let preserving { v.preservesSuperviewLayoutMargins = preserving }
+        if let fromSafeArea { v.insetsLayoutMarginsFromSafeArea = fromSafeArea }
+        do { try layout.updateView(v) } catch { throw SessionError("invalidView", "\(error)", at: view.word, in: line) }
+        var parts = ["margins of \(view.text): " + (v.layoutMargins.map(\.text) ?? "default")]
+        if v.preservesSuperviewLayoutMargins { parts.append("preserving the superview's") }
+        if !v.insetsLayoutMarginsFromSafeArea { parts.append("not from the safe area") }
+        return parts.joined(separator: ", ")
+    }
+
+    private mutating func declareGuide(_ name: Name, in owner: Name, line: String) throws(SessionError) -> String {
+        guard !layout.hierarchy.contains(name.text) else {
+            throw SessionError("duplicateView", "a view or guide named \(name.text) already exists", at: name.word, in: line)
+        }
+        var guide = View(name.text, superview: owner.text)
+        guide.isLayoutGuide = true
+        do { try layout.addView(guide) } catch let .unknownView(missing, _) {
+            throw SessionError(
+                "unknownView", "no view named \(missing) to add \(name.text) to", at: owner.word, in: line,
+                fixIt: .closest(to: missing, at: owner.range.lowerBound, in: layout.hierarchy.names))
+        } catch {
+            throw SessionError("invalidView", "\(error)", at: owner.word, in: line)
+        }
+        return "guide \(name.text) in \(owner.text)"
     }
 
     private mutating func declareView(_ name: Name, parent: Name?, content: ViewContent?, line: String) throws(SessionError) -> String {

@@ -1,0 +1,38 @@
+import AutoLayout
+
+/// The bars a view controller's root sits under, as session settings (`:set navigation-bar
+/// on`): each adds to the safe area the way UIKit's container controllers do. Heights from
+/// shared/notes/modern-autolayout.md §2.2: a navigation bar is 44 points below the status
+/// bar's safe area (64 on 20-point phones, 88 on the X, 91 on 47-point phones), a tab bar 49
+/// above the home indicator's (83 on Face ID phones), a toolbar 44 likewise. The compact
+/// heights UIKit uses in landscape (32) are not applied: no source in the note gives them.
+public struct Bars: Hashable, Sendable {
+    public var navigationBar = false
+    public var tabBar = false
+    public var toolbar = false
+
+    public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+
+    /// A navigation bar's height, and a tab bar's and a toolbar's.
+    public static let navigationBarHeight = 44.0, tabBarHeight = 49.0, toolbarHeight = 44.0
+
+    /// The root's safe area under these bars, from the screen's.
+    public func safeArea(over screen: EdgeInsets) -> EdgeInsets {
+        var insets = screen
+        if navigationBar { insets.top += Bars.navigationBarHeight }
+        // A tab bar and a toolbar both sit at the bottom; the taller one counts.
+        let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
+        insets.bottom += bottom
+        return insets
+    }
+
+    /// `navigation-bar, tab-bar`, or `none`.
+    public var text: String {
+        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil].compactMap { $0 }
+        return on.isEmpty ? "none" : on.joined(separator: ", ")
+    }
+}
