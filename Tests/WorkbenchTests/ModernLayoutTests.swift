@@ -1,0 +1,174 @@
+import AutoLayout
+import Testing
+import UIKitFacts
+import WorkbenchTestSupport
+
+@testable import Workbench
+
+/// Margins, guides, the safe area, devices and bars (issue 29). Each expectation cites its
+/// source in shared/notes/modern-autolayout.md (§) and the mark the note gives it.
+@Suite struct ModernLayoutTests {
+    /// Equal to within the solver's rounding.
+    func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? false }
+
+    func session(_ lines: [String]) -> Interpreter {
+        let repl = makeInterpreter(mode: .quiet)
+        for line in lines {
+            let reply = repl.execute(line)
+            #expect(!reply.isError, "\(line): \(reply.text)")
+        }
+        return repl
+    }
+
+    /// §1.6 [L, A]: iOS 7's `|-` is 20 points from the edge; from iOS 8 it is the superview's
+    /// margin: 8 for a plain view, 16 for a 320-point root on iOS 8–10 (§1.2 [M]).
+    @Test func standardEdgeSpaceIsTheMarginFromIOS8() throws {
+        let lines = ["view box", "view a in box", "H:|-30-[box(==200)]", "V:|-30-[box(==100)]", "H:|-[a]-|", "V:|-[a]-|"]
+        let iOS7 = session(lines)
+        #expect(frame(iOS7, "a") == Frame(x: 20, y: 20, width: 160, height: 60))
+        let iOS8 = session([":set ios 8"] + lines)
+        #expect(frame(iOS8, "a") == Frame(x: 8, y: 8, width: 184, height: 84))
+        let root = session([":set ios 8", "view a", "H:|-[a]-|", "V:|-[a]-|"])
+        #expect(frame(root, "a") == Frame(x: 16, y: 0, width: 288, height: 568))
+    }
+
+    /// §1.2 [M, one source]: iOS 11+ root margins are the safe area plus the larger of the
+    /// root's own and the minimum: a 414-point iPhone 11 gives (48,20,34,20) over (48,0,34,0).
+    @Test func rootMarginsOnIOS11AddTheSafeArea() throws {
+        let repl = session([":set ios 11", ":device iphone-11", "view a", "H:|-[a]-|", "V:|-[a]-|"])
+        #expect(frame(repl, "a") == Frame(x: 20, y: 48, width: 374, height: 814))
+        // Landscape (§2.3 [R, M]): the notch's inset on both sides, 21 at the bottom.
+        _ = repl.execute("rotate")
+        #expect(frame(repl, "a") == Frame(x: 68, y: 0, width: 760, height: 393))
+    }
+
+    /// §2.2 [M]: a full-size child of a (59,0,34,0) root gets (59,0,34,0); moved down 20 its
+    /// top inset is 39.
+    @Test func aSubviewsSafeAreaIsItsShareOfTheUnsafeBand() throws {
+        let repl = session([
+            ":set ios 17", ":device iphone-15", "view child", "H:|[child]|", "V:|-20-[child]|",
+            "view top 10x10 ", "view bottom 10x10", "top.top == child.safeAreaLayoutGuide.top", "top.left == child.left",
+            "bottom.bottom == child.safeAreaLayoutGuide.bottom", "bottom.left == child.left",
+        ])
+        #expect(close(frame(repl, "top")?.y, 59))  // 20 + 39 in root coordinates
+        #expect(close(frame(repl, "bottom")?.maxY, 852 - 34))
+        #expect(repl.session.solution.guides["child.safeAreaLayoutGuide"] == Frame(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+    }
+
+    /// §1.3 [A]: with preservesSuperviewLayoutMargins a view near its superview's edge takes
+    /// the superview's margin less the distance; without, its own 8.
+    @Test func preservingTheSuperviewsMarginsKeepsContentInsideThem() throws {
+        let lines = [
+            ":set ios 9", "view card", "view label 10x10", "H:|-4-[card]|", "V:|[card]|", "card.trailing == label.trailing",
+            "label.leading == card.leadingMargin", "V:|[label]",
+        ]
+        #expect(close(frame(session(lines), "label")?.x, 4 + 8))
+        #expect(close(frame(session(lines + ["margins card preserving on"]), "label")?.x, 16))  // the root's 16, 4 of it covered
+    }
+
+    /// §1.5 [M]: an iPad in landscape (1024 wide, margins 20) has a readable guide 672 wide,
+    /// 176 in from each edge.
+    @Test func readableContentGuideIsCentredAtTheReadableWidth() throws {
+        let repl = session([
+            ":set ios 9", ":device ipad landscape", "view text", "text.leading == root.readableContentGuide.leading",
+            "text.trailing == root.readableContentGuide.trailing", "V:|[text(==10)]",
+        ])
+        #expect(frame(repl, "text") == Frame(x: 176, y: 0, width: 672, height: 10))
+    }
+
+    /// §2.5 [A]: with the keyboard hidden the keyboard guide's top is the safe area's bottom;
+    /// shown, it follows the keyboard.
+    @Test func keyboardGuideFollowsTheKeyboard() throws {
+        let repl = session([
+            ":set ios 15", ":device iphone-15", "view bar", "H:|[bar]|", "bar.bottom == root.keyboardLayoutGuide.top", "bar.height == 44",
+        ])
+        #expect(close(frame(repl, "bar")?.maxY, 852 - 34))
+        _ = repl.execute("keyboard 300")
+        #expect(close(frame(repl, "bar")?.maxY, 852 - 300))
+        _ = repl.execute("keyboard off")
+        #expect(close(frame(repl, "bar")?.maxY, 852 - 34))
+    }
+
+    /// §2.2 [L]: bars add to the top and bottom of the safe area: 91 and 83 on a 47-point phone
+    /// with a navigation bar and a tab bar.
+    @Test func barsAddToTheSafeArea() throws {
+        let repl = session([
+            ":set ios 13", ":device iphone-12", ":set navigation-bar on", ":set tab-bar on", "view content",
+            "content.top == root.safeAreaLayoutGuide.top", "content.bottom == root.safeAreaLayoutGuide.bottom", "H:|[content]|",
+        ])
+        #expect(frame(repl, "content") == Frame(x: 0, y: 91, width: 390, height: 844 - 91 - 83))
+    }
+
+    /// §0.6, §2.1 [L]: a conflict with the safe area names the guide's constraint as Apple does.
+    @Test func conflictsNameTheGuidesConstraintsAsAppleDoes() throws {
+        let repl = makeInterpreter()
+        run(repl, [":set ios 11", ":device iphone-x", "view a", "a.top == root.safeAreaLayoutGuide.top", "a.top == root.top"])
+        let check = repl.execute(":check").text
+        #expect(check.contains("'UIViewSafeAreaLayoutGuide-top' root.safeAreaLayoutGuide.top == root.top + 44"))
+        #expect(check.contains("broke #2 a.top == root.top"))
+    }
+
+    /// Each construct exists from the version Apple introduced it: a positioned error names it.
+    @Test(arguments: [
+        ("a.leading == root.leadingMargin", "leadingMargin needs iOS 8 or later (:set ios 8)", 18),
+        ("a.top == root.safeAreaLayoutGuide.top", "safeAreaLayoutGuide needs iOS 11 or later (:set ios 11)", 14),
+        ("a.bottom == root.keyboardLayoutGuide.top", "keyboardLayoutGuide needs iOS 15 or later (:set ios 15)", 17),
+        ("guide g in root", "guide needs iOS 9 or later (:set ios 9)", 0),
+        ("margins a 1,2,3,4", "margins needs iOS 8 or later (:set ios 8)", 0),
+    ])
+    func constructsBeforeTheirIOSAreErrorsThatNameIt(line: String, message: String, offset: Int) throws {
+        let repl = makeInterpreter()
+        run(repl, ["view a"])
+        let before = repl.session.state
+        _ = repl.execute(line)
+        let error = try #require(repl.errors.last?.error)
+        #expect(error.message == message)
+        #expect(error.offset == offset)
+        #expect(repl.session.state == before)
+    }
+
+    /// Bad input around guides: a margin of a guide, an unknown guide owner, a view under a guide.
+    @Test func badGuideInputIsAPositionedErrorThatChangesNothing() throws {
+        let repl = makeInterpreter()
+        run(repl, [":set ios 15", "view a", "guide g in root"])
+        let before = repl.session.state
+        for (line, text) in [
+            ("a.leading == g.leadingMargin", "g is a layout guide, and guides have no margins: use g.leading"),
+            ("a.top == root.safeAreaLayoutGuide.topMargin", "guides have no margins"),
+            ("a.top == nope.safeAreaLayoutGuide.top", "nope is not a key"),
+            ("a.bottom == a.keyboardLayoutGuide.top", "keyboardLayoutGuide belongs to the root view here, not to a"),
+            ("view b in g", "g is a layout guide: it holds no views or guides"),
+            ("margins g 1,1,1,1", "g is a layout guide: guides have no margins"),
+            ("guide a in root", "a view or guide named a already exists"),
+        ] {
+            let reply = repl.execute(line)
+            #expect(reply.isError, "\(line)")
+            #expect(reply.text.contains(text), "\(line): \(reply.text)")
+            #expect(repl.session.state == before, "\(line) changed the session")
+        }
+    }
+
+    /// A user guide is laid out like a view (spacers between views) and drawn as nothing.
+    @Test func aUserGuideSpacesTwoViews() throws {
+        let repl = session([
+            ":set ios 9", "view a 40x20", "view b 40x20", "guide gap in root", "H:|[a][gap][b]|", "a.width == b.width",
+            "gap.width == 20", "V:|[a]", "V:|[b]", "V:|[gap(==1)]",
+        ])
+        #expect(frame(repl, "b")?.x == 170)
+        #expect(frame(repl, "gap") == Frame(x: 150, y: 0, width: 20, height: 1))
+    }
+
+    /// `:save` writes what rebuilds every new statement: the iOS, the device, the bars,
+    /// margins and guides.
+    @Test func saveRoundTripsTheNewStatements() throws {
+        let repl = session([
+            ":set ios 16", ":device iphone-14-pro landscape", ":set tab-bar on", "view a", "guide g in a",
+            "margins a 10,20,10,20 preserving on safe-area off", "H:|-[a]-|", "V:|-[a]-|", "g.leading == a.leadingMargin",
+            "g.top == a.topMargin", "g.width == 10", "g.height == 10",
+        ])
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in repl.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.state.layout == repl.session.state.layout)
+        #expect(fresh.session.solution.rootFrames == repl.session.solution.rootFrames)
+    }
+}
