@@ -8,6 +8,10 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     /// The edges and centres of the view's layout margins (iOS 8): Apple's numbers 13 to 20.
     case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
+    /// The frame in the superview's coordinates, as `NSAutoresizingMaskLayoutConstraint`s
+    /// print it (UIKit's private numbers): the view's origin, centre and far edge measured from
+    /// the superview's top left, not from the root's.
+    case minX = 32, minY, midX, midY, maxX, maxY
 
     /// Apple's older name for `lastBaseline`.
     public static let baseline = LayoutAttribute.lastBaseline
@@ -19,6 +23,8 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: .vertical
         case .topMargin, .bottomMargin, .centerYWithinMargins: .vertical
+        case .minX, .midX, .maxX: .horizontal
+        case .minY, .midY, .maxY: .vertical
         case .notAnAttribute: nil
         }
     }
@@ -33,7 +39,11 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
     public var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 
     /// True for the eight margin attributes (iOS 8), which read the view's layout-margins guide.
-    public var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue }
+    public var isMargin: Bool { (LayoutAttribute.leftMargin.rawValue...LayoutAttribute.centerYWithinMargins.rawValue).contains(rawValue) }
+
+    /// True for the frame attributes of autoresizing constraints (`minX` ... `maxY`), which
+    /// are measured in the superview: a constant may place them, and a size may scale them.
+    public var isFrame: Bool { rawValue >= LayoutAttribute.minX.rawValue }
 
     /// The attribute of the layout-margins guide a margin attribute stands for
     /// (`leadingMargin` → the guide's `leading`); the attribute itself otherwise.
@@ -81,22 +91,29 @@ public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
         case .trailingMargin: "trailingMargin"
         case .centerXWithinMargins: "centerXWithinMargins"
         case .centerYWithinMargins: "centerYWithinMargins"
+        case .minX: "minX"
+        case .minY: "minY"
+        case .midX: "midX"
+        case .midY: "midY"
+        case .maxX: "maxX"
+        case .maxY: "maxY"
         }
     }
 
-    /// The attribute with this name; `lastBaseline` and `baseline` are the same attribute.
+    /// The public attribute with this name (`lastBaseline` and `baseline` are the same
+    /// attribute); the frame attributes are UIKit's private ones and are not typed.
     public init?(name: String) {
         if name == "lastBaseline" {
             self = .lastBaseline
             return
         }
-        guard let found = LayoutAttribute.allCases.first(where: { $0.name == name }) else { return nil }
+        guard let found = LayoutAttribute.allCases.first(where: { $0.name == name && !$0.isFrame }) else { return nil }
         self = found
     }
 
     /// Every name `init(name:)` accepts, for completion and did-you-mean.
     public static let allNames: [String] =
-        allCases.filter { $0 != .notAnAttribute }.map(\.name) + ["lastBaseline"]
+        allCases.filter { $0 != .notAnAttribute && !$0.isFrame }.map(\.name) + ["lastBaseline"]
 }
 
 /// Horizontal or vertical: the direction an attribute measures along, the axis of a VFL line.

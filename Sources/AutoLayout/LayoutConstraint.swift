@@ -33,6 +33,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var priority: LayoutPriority
     /// A name for logs and diagnostics.
     public var identifier: String?
+    /// For a constraint UIKit makes from a view's frame and autoresizing mask
+    /// (`NSAutoresizingMaskLayoutConstraint`), the mask as Apple prints it: `h=--& v=--&`.
+    public var autoresizing: String?
 
     /// Apple's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(
@@ -82,9 +85,12 @@ public struct LayoutConstraint: Hashable, Sendable {
         guard abs(multiplier) <= 1e12 else { throw .nonFinite(what: "multiplier", value: multiplier) }
         guard abs(constant) <= 1e12 else { throw .nonFinite(what: "constant", value: constant) }
         guard priority.isValid else { throw .invalidPriority(priority.rawValue) }
-        if !first.isDimension, !hasSecondItem || multiplier == 0 { throw .locationEqualsConstant(first) }
+        // A frame attribute (an autoresizing constraint's) is measured in the superview: a
+        // constant places it, and it may be a multiple of the superview's size.
+        if !first.isDimension, !first.isFrame, !hasSecondItem || multiplier == 0 { throw .locationEqualsConstant(first) }
         guard hasSecondItem else { return }
-        if first.isDimension != second.isDimension || (!first.isDimension && first.axis != second.axis) {
+        let frameScaledBySize = first.isFrame && second.isDimension
+        if (first.isDimension != second.isDimension && !frameScaledBySize) || (!first.isDimension && first.axis != second.axis) {
             throw .invalidPairing(first, second)
         }
         if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
@@ -97,7 +103,8 @@ extension LayoutConstraint: CustomStringConvertible {
     /// Apple's log style: `a.leading == superview.leading + 20`, with ` @750` below required
     /// and the standard space written `+ standard`.
     public var description: String {
-        var text = "\(firstItem).\(firstAttribute.name) \(relation.symbol)"
+        var text = autoresizing.map { $0 + " " } ?? ""
+        text += "\(firstItem).\(firstAttribute.name) \(relation.symbol)"
         if let second = secondItem {
             text += multiplier == 1 ? " " : " \(formatNumber(multiplier))*"
             text += "\(second).\(secondAttribute.name)" + formatOffset(constant)

@@ -395,6 +395,23 @@ public final class LayoutEngine {
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             return Expression()
+        case .minX, .midX, .maxX, .minY, .midY, .maxY:
+            // In the superview's coordinates: the superview's origin taken off.
+            let edge = attributeExpression(item, frameEdge(attribute), in: layout)
+            guard let superview = layout.hierarchy.superview(of: item), let s = tables.variables[superview] else { return edge }
+            return edge - Expression(attribute.axis == .horizontal ? s.x : s.y)
+        }
+    }
+
+    /// The edge or centre a frame attribute measures (`minX` is `left`).
+    private func frameEdge(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .minX: .left
+        case .midX: .centerX
+        case .maxX: .right
+        case .minY: .top
+        case .midY: .centerY
+        default: .bottom
         }
     }
 

@@ -188,6 +188,12 @@ public enum SVGRenderer {
         case .width: f.width
         case .height: f.height
         case .notAnAttribute: f.x
+        case .minX: f.x
+        case .midX: f.midX
+        case .maxX: f.maxX
+        case .minY: f.y
+        case .midY: f.midY
+        case .maxY: f.maxY
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
             .centerYWithinMargins:
             // The margins guide's edge (the solution has it whenever a constraint names it).

@@ -171,4 +171,38 @@ import WorkbenchTestSupport
         #expect(fresh.session.state.layout == repl.session.state.layout)
         #expect(fresh.session.solution.rootFrames == repl.session.solution.rootFrames)
     }
+
+    /// §3 [A, L]: a view declared with a frame gets its frame and mask as required
+    /// constraints; a conflict with them says what Apple's advice says, naming the view;
+    /// `autoresizing NAME off` turns the flag off.
+    @Test func autoresizingMaskConstraintsAndTheirAdvice() throws {
+        let repl = makeInterpreter()
+        run(repl, ["view email frame 20,40,280,30 autoresizing flexibleWidth,flexibleBottomMargin", "rotate"])
+        #expect(frame(repl, "email") == Frame(x: 20, y: 40, width: 528, height: 30))
+        let reply = repl.execute("email.leading == root.leading + 10")
+        #expect(reply.text.contains("#1 h=-&- v=--& email.midX == 0.5*root.width"))
+        #expect(
+            reply.text.contains(
+                "email's frame and autoresizing mask became constraints (h=-&- v=--&): set translatesAutoresizingMaskIntoConstraints = false on email (autoresizing email off)"
+            ))
+        _ = repl.execute(":undo")
+        #expect(
+            repl.execute("autoresizing email off").text.hasPrefix(
+                "email: translatesAutoresizingMaskIntoConstraints = false (4 constraints removed)"))
+        #expect(repl.session.state.layout.constraints.isEmpty)
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in repl.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.state.layout == repl.session.state.layout)
+        let before = repl.session.state
+        for (line, text) in [
+            ("view x frame 1,2,3,4 autoresizing -1", "an autoresizing mask is 0 to 63"),
+            ("view x frame 1,2,-3,4", "a frame's width and height are 0 or more"),
+            ("autoresizing email off", "email has no autoresizing constraints"),
+            ("view x in nowhere frame 0,0,1,1", "no view named nowhere"),
+        ] {
+            let bad = repl.execute(line)
+            #expect(bad.isError && bad.text.contains(text), "\(line): \(bad.text)")
+            #expect(repl.session.state == before)
+        }
+    }
 }

@@ -79,6 +79,15 @@ extension Interpreter {
             lines += c.conflicting.map { "    " + describe($0) }
         }
         lines.append("  (\(c.reason))")
+        // A frame and mask turned into constraints: the advice Apple's log gives, named.
+        var advised = Set<String>()
+        for case let .constraint(_, constraint) in c.conflicting {
+            guard let notation = constraint.autoresizing, advised.insert(constraint.firstItem).inserted else { continue }
+            let v = constraint.firstItem
+            lines.append(
+                "  \(v)'s frame and autoresizing mask became constraints (\(notation)): set "
+                    + "translatesAutoresizingMaskIntoConstraints = false on \(v) (autoresizing \(v) off)")
+        }
         if let id = c.broken.id { lines.append("  :remove \(id) drops it, :undo takes the line back") }
         return lines.joined(separator: "\n")
     }

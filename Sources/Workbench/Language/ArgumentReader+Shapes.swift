@@ -1,5 +1,8 @@
+import AutoLayout
+import Diagnostics
 import Dynamics
 import TextSupport
+import UIKitFacts
 
 /// Argument shapes beyond the first statements': item lists, points, angles, named options
 /// (the dynamics statements read them).
@@ -129,5 +132,33 @@ extension ArgumentReader {
             divisor = d
         }
         return factor * Double.pi / divisor
+    }
+
+    /// An autoresizing mask: Apple's names (or Interface Builder's) separated by commas, `none`,
+    /// or the mask's value from 0 to 63.
+    mutating func autoresizingMask() throws(SessionError) -> AutoresizingMask {
+        guard let w = peek, !w.quoted else { throw error("expected an autoresizing mask: flexibleWidth,flexibleHeight or none", at: peek) }
+        skip()
+        if w.text == "none" { return [] }
+        if let value = Int(w.text) {
+            guard (0...63).contains(value) else {
+                throw SessionError("outOfRange", "an autoresizing mask is 0 to 63 (six bits), not \(value)", at: w, in: line)
+            }
+            return AutoresizingMask(rawValue: UInt(value))
+        }
+        var mask = AutoresizingMask()
+        var offset = w.offset
+        for part in w.text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(part)
+            guard let found = AutoresizingMask.named.first(where: { $0.name == name || $0.xmlName == name }) else {
+                throw SessionError(
+                    "unknownValue", "unknown autoresizing mask '\(name)'", at: Word(name, offset: offset), in: line,
+                    fixIt: .closest(to: name, at: offset, in: AutoresizingMask.named.map(\.name)),
+                    advice: "Masks: " + AutoresizingMask.named.map(\.name).joined(separator: ", "))
+            }
+            mask.formUnion(found.mask)
+            offset += name.unicodeScalars.count + 1
+        }
+        return mask
     }
 }

@@ -32,6 +32,11 @@ public enum Statement: Hashable, Sendable {
     case margins(view: Name, insets: MarginsValue?, preserving: Bool?, fromSafeArea: Bool?, at: Int)
     /// `guide NAME in VIEW`: a layout guide (`UILayoutGuide`) added to a view.
     case guide(name: Name, owner: Name, at: Int)
+    /// `view NAME [in PARENT] frame X,Y,W,H [autoresizing MASK,...]`: a view placed by its frame,
+    /// with `translatesAutoresizingMaskIntoConstraints` on.
+    case frameView(name: Name, parent: Name?, frame: Frame, mask: AutoresizingMask)
+    /// `autoresizing NAME off`: `translatesAutoresizingMaskIntoConstraints = false`.
+    case autoresizingOff(Name)
     /// A colon command: its name (without `:`) and its arguments.
     case command(Name, arguments: [Word])
     /// A blank line or a comment (`#` or `//`): nothing to do.

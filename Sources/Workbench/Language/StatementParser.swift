@@ -2,6 +2,7 @@ import AutoLayout
 import Diagnostics
 import Foundation
 import TextSupport
+import UIKitFacts
 import VisualFormat
 
 /// Reads one line of the session language into a `Statement`, or says precisely what is wrong
@@ -10,7 +11,8 @@ import VisualFormat
 /// named `view`.
 public enum StatementParser {
     /// The statement keywords, for help, completion and did-you-mean.
-    public static let keywords = ["view", "metric", "size", "rotate", "keyboard", "margins", "guide"] + DynamicsStatement.keywords
+    public static let keywords =
+        ["view", "metric", "size", "rotate", "keyboard", "margins", "guide", "autoresizing"] + DynamicsStatement.keywords
 
     /// The statement `line` says.
     public static func parse(_ line: String) throws(SessionError) -> Statement {
@@ -45,6 +47,11 @@ public enum StatementParser {
             case "keyboard": return try keyboard(&reader)
             case "margins": return try margins(&reader, at: words[0].offset)
             case "guide": return try guide(&reader, at: words[0].offset)
+            case "autoresizing":
+                let view = Name(try reader.itemName())
+                try reader.keyword("off")
+                try reader.end()
+                return .autoresizingOff(view)
             default: return .dynamics(try DynamicsStatement.parse(keyword, &reader))
             }
         }
@@ -92,6 +99,18 @@ public enum StatementParser {
         if reader.peek?.text == "in", !(reader.peek?.quoted ?? true) {
             reader.skip()
             parent = Name(try reader.itemName(what: "the name of the parent view after 'in'"))
+        }
+        if let next = reader.peek, !next.quoted, next.text == "frame" {
+            reader.skip()
+            let v = try reader.numbers(4, what: "a frame X,Y,W,H", range: -100_000...100_000)
+            guard v[2] >= 0, v[3] >= 0 else { throw reader.error("a frame's width and height are 0 or more", at: nil) }
+            var mask = AutoresizingMask()
+            if let word = reader.peek, !word.quoted, word.text == "autoresizing" {
+                reader.skip()
+                mask = try reader.autoresizingMask()
+            }
+            try reader.end()
+            return .frameView(name: name, parent: parent, frame: Frame(x: v[0], y: v[1], width: v[2], height: v[3]), mask: mask)
         }
         var content: ViewContent?
         if let next = reader.peek {

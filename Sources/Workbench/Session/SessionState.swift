@@ -44,6 +44,9 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var device: DevicePreset?
     /// The bars over the root (`:set navigation-bar on`, ...), which add to its safe area.
     public internal(set) var bars = Bars()
+    /// The views placed by frame and autoresizing mask (`view a frame ...`), with the
+    /// constraints UIKit made of them.
+    public internal(set) var autoresizing = TreeDictionary<String, AutoresizingView>()
 
     /// The iOS version of a new session, and the range `:set ios` takes.
     public static let defaultIOS = 7
@@ -91,6 +94,10 @@ public struct SessionState: Equatable, Sendable {
         case let .guide(name, owner, at):
             try requireIOS(9, for: "guide", line: line, at: at)
             summary = try declareGuide(name, in: owner, line: line)
+        case let .frameView(name, parent, frame, mask):
+            summary = try declareFrameView(name, in: parent, frame: frame, mask: mask, line: line)
+        case let .autoresizingOff(view):
+            summary = try stopTranslating(view, line: line)
         case let .format(format, at, options):
             summary = try addConstraints(line: line, at: at) { state throws(FormatError) in
                 try VisualFormat.constraints(
@@ -150,6 +157,64 @@ public struct SessionState: Equatable, Sendable {
         if v.preservesSuperviewLayoutMargins { parts.append("preserving the superview's") }
         if !v.insetsLayoutMarginsFromSafeArea { parts.append("not from the safe area") }
         return parts.joined(separator: ", ")
+    }
+
+    /// A view placed by `frame` in its superview, whose frame and `mask` become the required
+    /// constraints UIKit makes (`AutoresizingMask.constraints`), sized from the superview's size now.
+    private mutating func declareFrameView(
+        _ name: Name, in parent: Name?, frame: Frame, mask: AutoresizingMask, line: String
+    ) throws(SessionError) -> String {
+        guard !layout.hierarchy.contains(name.text) else {
+            throw SessionError("duplicateView", "a view named \(name.text) already exists", at: name.word, in: line)
+        }
+        do { try layout.addView(View(name.text, superview: parent?.text)) } catch let .unknownView(missing, _) {
+            let at = parent ?? name
+            throw SessionError(
+                "unknownView", "no view named \(missing) to put \(name.text) in", at: at.word, in: line,
+                fixIt: .closest(to: missing, at: at.range.lowerBound, in: layout.hierarchy.names))
+        } catch {
+            throw SessionError("invalidView", "\(error)", at: (parent ?? name).word, in: line)
+        }
+        let superview = layout.hierarchy.superview(of: name.text) ?? layout.root
+        let size = superviewSize(superview)
+        var ids: [Int] = []
+        for c in mask.constraints(for: name.text, frame: frame, in: superview, of: size) {
+            do { ids.append(try layout.add(c)) } catch { throw SessionError("invalidView", "\(error)", at: name.word, in: line) }
+        }
+        let text = line.trimmingLeadingAndTrailingWhitespace
+        for id in ids { sources[id] = text }
+        autoresizing[name.text] = AutoresizingView(frame: frame, mask: mask, constraints: ids)
+        let list = ids.map { "#\($0)" }.joined(separator: " ")
+        return "view \(name.text) in \(superview), frame (\(frame.x.text),\(frame.y.text),\(frame.width.text)x\(frame.height.text)), "
+            + "autoresizing \(mask.notation): +\(ids.count) constraints (\(list))"
+    }
+
+    /// A superview's size as its subviews' frames see it: the screen's for the root, the frame's
+    /// for a view placed by frame, else the size Auto Layout gives it now.
+    private func superviewSize(_ superview: String) -> Size {
+        if superview == layout.root { return layout.rootSize }
+        if let placed = autoresizing[superview] { return Size(width: placed.frame.width, height: placed.frame.height) }
+        let f = LayoutEngine().solve(layout).frames[superview]
+        return Size(width: f?.width ?? 0, height: f?.height ?? 0)
+    }
+
+    /// `autoresizing NAME off`: the view keeps its place in the hierarchy and loses the
+    /// constraints of its frame and mask.
+    private mutating func stopTranslating(_ view: Name, line: String) throws(SessionError) -> String {
+        guard let placed = autoresizing[view.text] else {
+            let known = layout.hierarchy.contains(view.text)
+            throw SessionError(
+                known ? "invalidView" : "unknownView",
+                known ? "\(view.text) has no autoresizing constraints (only views declared with frame do)" : "no view named \(view.text)",
+                at: view.word, in: line,
+                fixIt: known ? nil : .closest(to: view.text, at: view.range.lowerBound, in: Array(autoresizing.keys)))
+        }
+        for id in placed.constraints where layout.constraint(id: id) != nil {
+            try? layout.removeConstraint(id: id)
+            sources[id] = nil
+        }
+        autoresizing[view.text] = nil
+        return "\(view.text): translatesAutoresizingMaskIntoConstraints = false (\(placed.constraints.count) constraints removed)"
     }
 
     private mutating func declareGuide(_ name: Name, in owner: Name, line: String) throws(SessionError) -> String {
@@ -266,6 +331,7 @@ public struct SessionState: Equatable, Sendable {
         for id in gone { sources[id] = nil }
         for title in titles.keys where !layout.hierarchy.contains(title) { titles[title] = nil }
         keptVisible.removeAll { !layout.hierarchy.contains($0) }
+        for placed in autoresizing.keys where !layout.hierarchy.contains(placed) { autoresizing[placed] = nil }
         forgetItems(dynamics.items.filter { !layout.hierarchy.contains($0) })
         let subviews = viewsBefore - layout.hierarchy.views.count - 1
         return "removed view \(name)" + (subviews > 0 ? " and \(subviews) subview\(subviews == 1 ? "" : "s")" : "")
@@ -291,4 +357,18 @@ extension View {
         guard s != .none else { return "" }
         return " (\(s.width.map(formatNumber) ?? "-")x\(s.height.map(formatNumber) ?? "-"))"
     }
+}
+
+/// A view placed by frame and autoresizing mask, and the constraints UIKit made of them.
+public struct AutoresizingView: Hashable, Sendable {
+    /// The frame it was given, in its superview's coordinates.
+    public let frame: Frame
+    public let mask: AutoresizingMask
+    /// The ids of its `NSAutoresizingMaskLayoutConstraint`s in the layout.
+    public let constraints: [Int]
+}
+
+extension Double {
+    /// A number as statements write it.
+    var text: String { formatNumber(self) }
 }
