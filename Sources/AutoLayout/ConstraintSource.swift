@@ -49,7 +49,8 @@ extension ConstraintSource: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .constraint(id, c):
-            return "#\(id) \(c)"
+            // A name UIKit gives its own constraints ('UISV-spacing') says who made it.
+            return "#\(id) " + (c.identifier.map { "'\($0)' " } ?? "") + "\(c)"
         case let .contentHugging(view, axis, size, priority):
             return "\(view).\(axis.dimension.name) <= \(formatNumber(size)) @\(priority) (content hugging)"
         case let .compressionResistance(view, axis, size, priority):

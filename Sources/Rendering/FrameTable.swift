@@ -24,6 +24,7 @@ public enum FrameTable {
             var notes: [String] = []
             if let attributes = ambiguous[name] { notes.append("ambiguous: " + attributes.map(\.name).joined(separator: ", ")) }
             if covered.contains(name) { notes.append("under the keyboard") }
+            if hierarchy[name]?.isLayoutGuide == true { notes.append("layout guide") }
             if let note = extra[name] { notes.append(note) }
             rows.append([
                 name, hierarchy.superview(of: name) ?? "-", formatHundredths(f.x), formatHundredths(f.y), formatHundredths(f.width),

@@ -37,10 +37,42 @@ public enum Statement: Hashable, Sendable {
     case frameView(name: Name, parent: Name?, frame: Frame, mask: AutoresizingMask)
     /// `autoresizing NAME off`: `translatesAutoresizingMaskIntoConstraints = false`.
     case autoresizingOff(Name)
+    /// `stack NAME [in PARENT] [VIEW,VIEW,...] [axis ...] [distribution ...] [alignment ...]
+    /// [spacing N|system] [margins-relative on|off] [baseline-relative on|off]`: a stack view
+    /// declared, or changed when it exists; `arranged` replaces its views when given.
+    case stack(name: Name, parent: Name?, arranged: [Word]?, options: StackOptions, at: Int)
+    /// `stack NAME add|remove|hide|show VIEW` or `stack NAME spacing-after VIEW N|default`.
+    case stackEdit(name: Name, edit: StackEdit, view: Word)
     /// A colon command: its name (without `:`) and its arguments.
     case command(Name, arguments: [Word])
     /// A blank line or a comment (`#` or `//`): nothing to do.
     case nothing
+}
+
+/// The properties a `stack` statement sets (`nil`: as they are, or UIKit's default for a new
+/// stack).
+public struct StackOptions: Hashable, Sendable {
+    public var axis: StackView.Axis?
+    public var distribution: StackView.Distribution?
+    public var alignment: StackView.Alignment?
+    /// `spacing N` or `spacing system` (`.some(nil)`).
+    public var spacing: Double??
+    public var marginsRelative: Bool?
+    public var baselineRelative: Bool?
+
+    public init() {}
+}
+
+/// A change to one arranged view of a stack.
+public enum StackEdit: Hashable, Sendable {
+    /// `addArrangedSubview` (at the end, or `insertArrangedSubview(_:at:)`).
+    case add(at: Int?)
+    /// `removeArrangedSubview`: the view stays, out of the arrangement.
+    case remove
+    /// `isHidden = true` / `false`.
+    case hide, show
+    /// `setCustomSpacing(_:after:)`, `nil` back to the stack's spacing.
+    case spacingAfter(Double?)
 }
 
 /// What `margins` sets a view's layout margins to.

@@ -12,7 +12,7 @@ import VisualFormat
 public enum StatementParser {
     /// The statement keywords, for help, completion and did-you-mean.
     public static let keywords =
-        ["view", "metric", "size", "rotate", "keyboard", "margins", "guide", "autoresizing"] + DynamicsStatement.keywords
+        ["view", "metric", "size", "rotate", "keyboard", "margins", "guide", "autoresizing", "stack"] + DynamicsStatement.keywords
 
     /// The statement `line` says.
     public static func parse(_ line: String) throws(SessionError) -> Statement {
@@ -47,6 +47,7 @@ public enum StatementParser {
             case "keyboard": return try keyboard(&reader)
             case "margins": return try margins(&reader, at: words[0].offset)
             case "guide": return try guide(&reader, at: words[0].offset)
+            case "stack": return try stack(&reader, at: words[0].offset)
             case "autoresizing":
                 let view = Name(try reader.itemName())
                 try reader.keyword("off")
@@ -153,6 +154,77 @@ public enum StatementParser {
             throw reader.error("expected margins TOP,LEADING,BOTTOM,TRAILING, default, preserving on|off or safe-area on|off", at: nil)
         }
         return .margins(view: view, insets: insets, preserving: preserving, fromSafeArea: fromSafeArea, at: start)
+    }
+
+    /// The options of `stack` after its views.
+    static let stackOptions = ["axis", "distribution", "alignment", "spacing", "margins-relative", "baseline-relative"]
+    /// The edits `stack NAME EDIT VIEW` takes.
+    static let stackEdits = ["add", "remove", "hide", "show", "spacing-after"]
+
+    /// `stack NAME [in PARENT] [VIEWS] [OPTIONS]` or `stack NAME EDIT VIEW ...`.
+    private static func stack(_ reader: inout ArgumentReader, at start: Int) throws(SessionError) -> Statement {
+        let name = Name(try reader.itemName(what: "a stack view name"))
+        if let word = reader.peek, !word.quoted, stackEdits.contains(word.text) {
+            reader.skip()
+            let view = try reader.itemName()
+            let edit: StackEdit
+            switch word.text {
+            case "add":
+                var index: Int?
+                if reader.peek?.text == "at" {
+                    reader.skip()
+                    index = Int(try reader.number(what: "a position from 0", range: 0...100_000))
+                }
+                edit = .add(at: index)
+            case "remove": edit = .remove
+            case "hide": edit = .hide
+            case "show": edit = .show
+            default:
+                if reader.peek?.text == "default" {
+                    reader.skip()
+                    edit = .spacingAfter(nil)
+                } else {
+                    edit = .spacingAfter(try reader.number(what: "the spacing after the view, or default", range: -100_000...100_000))
+                }
+            }
+            try reader.end()
+            return .stackEdit(name: name, edit: edit, view: view)
+        }
+        var parent: Name?
+        if reader.peek?.text == "in", !(reader.peek?.quoted ?? true) {
+            reader.skip()
+            parent = Name(try reader.itemName(what: "the name of the parent view after 'in'"))
+        }
+        var arranged: [Word]?
+        if let next = reader.peek, !next.quoted, !stackOptions.contains(next.text) { arranged = try reader.items() }
+        var options = StackOptions()
+        func choice<T: RawRepresentable<String> & CaseIterable>(_ r: inout ArgumentReader, _ what: String) throws(SessionError) -> T {
+            let w = try r.word(what: what)
+            let names = T.allCases.map(\.rawValue)
+            guard let value = T(rawValue: w.text) else {
+                throw SessionError(
+                    "unknownValue", "unknown \(what) '\(w.text)'", at: w, in: r.line,
+                    fixIt: .closest(to: w.text, at: w.offset, in: names), advice: "Choose one of: " + names.joined(separator: ", "))
+            }
+            return value
+        }
+        try reader.options(stackOptions) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "axis": options.axis = try choice(&r, "axis")
+            case "distribution": options.distribution = try choice(&r, "distribution")
+            case "alignment": options.alignment = try choice(&r, "alignment")
+            case "spacing":
+                if r.peek?.text == "system" {
+                    r.skip()
+                    options.spacing = .some(nil)
+                } else {
+                    options.spacing = try r.number(what: "a spacing in points, or system", range: -100_000...100_000)
+                }
+            case "margins-relative": options.marginsRelative = try r.flag()
+            default: options.baselineRelative = try r.flag()
+            }
+        }
+        return .stack(name: name, parent: parent, arranged: arranged, options: options, at: start)
     }
 
     /// `guide NAME in VIEW`.

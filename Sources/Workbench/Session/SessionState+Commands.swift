@@ -34,6 +34,7 @@ extension SessionState {
     mutating func apply(_ command: some SessionCommand, line: String) throws(SessionError) -> String? {
         guard let summary = try command.change(&self) else { return nil }
         if let text = command.recorded(line) { script.append(text) }
+        if !stacks.isEmpty { restackAll() }
         updateEnvironment()
         return summary
     }

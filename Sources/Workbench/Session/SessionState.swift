@@ -47,6 +47,8 @@ public struct SessionState: Equatable, Sendable {
     /// The views placed by frame and autoresizing mask (`view a frame ...`), with the
     /// constraints UIKit made of them.
     public internal(set) var autoresizing = TreeDictionary<String, AutoresizingView>()
+    /// The stack views, by name (`stack NAME ...`), with what each has put in the layout.
+    public internal(set) var stacks = TreeDictionary<String, StackState>()
 
     /// The iOS version of a new session, and the range `:set ios` takes.
     public static let defaultIOS = 7
@@ -98,6 +100,10 @@ public struct SessionState: Equatable, Sendable {
             summary = try declareFrameView(name, in: parent, frame: frame, mask: mask, line: line)
         case let .autoresizingOff(view):
             summary = try stopTranslating(view, line: line)
+        case let .stack(name, parent, arranged, options, at):
+            summary = try declareStack(name, in: parent, arranged: arranged, options: options, line: line, at: at)
+        case let .stackEdit(name, edit, view):
+            summary = try editStack(name, edit, view, line: line)
         case let .format(format, at, options):
             summary = try addConstraints(line: line, at: at) { state throws(FormatError) in
                 try VisualFormat.constraints(
@@ -109,6 +115,7 @@ public struct SessionState: Equatable, Sendable {
             }
         }
         script.append(line.trimmingLeadingAndTrailingWhitespace)
+        if !stacks.isEmpty { restackAll() }
         updateEnvironment()
         return summary
     }

@@ -1,0 +1,239 @@
+import AutoLayout
+
+/// A `UIStackView` (iOS 9): its arranged views and its properties, and the constraints UIKit
+/// makes for it, with Apple's identifiers and priorities (shared/notes/modern-autolayout.md §4,
+/// from real logs and kean's print of a real UIStackView; what the note marks weak is said
+/// where it is used). The stack regenerates them whenever it or an arranged view changes.
+public struct StackView: Hashable, Sendable {
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: String, CaseIterable, Hashable, Sendable { case horizontal, vertical }
+    /// `UIStackView.Distribution`.
+    public enum Distribution: String, CaseIterable, Hashable, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    /// `UIStackView.Alignment` (top is leading and bottom trailing, as in UIKit).
+    public enum Alignment: String, CaseIterable, Hashable, Sendable {
+        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+
+        /// The alignment with the two names for one value made one.
+        var canonical: Alignment {
+            switch self {
+            case .top: .leading
+            case .bottom: .trailing
+            default: self
+            }
+        }
+    }
+
+    /// The stack view's name.
+    public var name: String
+    /// The arranged views, in order.
+    public var arranged: [String]
+    public var axis = Axis.horizontal
+    public var distribution = Distribution.fill
+    public var alignment = Alignment.fill
+    /// Points between neighbours; `nil`: the system spacing (8, `spacingUseSystem`).
+    public var spacing: Double? = 0
+    /// `setCustomSpacing(_:after:)` (iOS 11): the spacing after a view, instead of `spacing`.
+    public var customSpacing: [String: Double] = [:]
+    /// `isLayoutMarginsRelativeArrangement`: the arrangement fills the stack's margins.
+    public var isLayoutMarginsRelative = false
+    /// `isBaselineRelativeArrangement` (vertical stacks): spacing from baseline to baseline.
+    public var isBaselineRelative = false
+    /// Arranged views with `isHidden`: they collapse to 0 along the axis.
+    public var hidden: Set<String> = []
+
+    public init(name: String, arranged: [String]) {
+        self.name = name
+        self.arranged = arranged
+    }
+
+    /// The spacer guides the stack uses (named after the stack, with a dot, so no statement
+    /// can name them): the alignment spanner, and one gap guide between neighbours for the
+    /// equal spacing distributions.
+    public var guides: [String] {
+        var out: [String] = []
+        if needsSpanner { out.append(name + ".spanner") }
+        if distribution == .equalSpacing || distribution == .equalCentering, arranged.count > 1 {
+            out += (1..<arranged.count).map { "\(name).gap\($0)" }
+        }
+        return out
+    }
+
+    /// UIKit's `_UILayoutSpacer` 'UISV-alignment-spanner' spans the items across the axis for
+    /// every alignment but fill, when there are two items or more.
+    var needsSpanner: Bool { alignment != .fill && arranged.count > 1 }
+
+    /// The constraints UIKit makes for the stack, given the arranged views' intrinsic sizes
+    /// (for `fillProportionally`), in the order a log lists them.
+    public func constraints(in hierarchy: ViewHierarchy) -> [LayoutConstraint] {
+        guard !arranged.isEmpty else { return [] }
+        var out: [LayoutConstraint] = []
+        let horizontal = axis == .horizontal
+        let (start, end, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+        let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+        func canvas(_ a: LayoutAttribute) -> LayoutAttribute { isLayoutMarginsRelative ? a.margin ?? a : a }
+        func make(
+            _ id: String, _ a: String, _ p: LayoutAttribute, _ r: LayoutRelation, _ b: String?, _ q: LayoutAttribute,
+            times m: Double = 1, plus c: Double = 0, system: Bool = false, priority: Float = 1000
+        ) {
+            guard
+                var made = try? LayoutConstraint(
+                    item: a, attribute: p, relatedBy: r, toItem: b, attribute: b == nil ? .notAnAttribute : q, multiplier: m, constant: c,
+                    standardSpacing: system ? .siblings : nil, priority: LayoutPriority(priority), identifier: id)
+            else { return }
+            made.identifier = id
+            out.append(made)
+        }
+        let first = arranged[0], last = arranged[arranged.count - 1]
+
+        // Along the axis: the canvas connections, the spacing, the distribution.
+        make("UISV-canvas-connection", name, canvas(start), .equal, first, start)
+        let spaced = distribution == .equalSpacing || distribution == .equalCentering
+        for (i, (a, b)) in zip(arranged, arranged.dropFirst()).enumerated() {
+            // A hidden view's spacing collapses: the gap after it, and the gap before a run of
+            // hidden views that ends the stack.
+            let collapsed = hidden.contains(a) || arranged[(i + 1)...].allSatisfy(hidden.contains)
+            let gap = customSpacing[a] ?? spacing
+            let relation: LayoutRelation = spaced ? .greaterThanOrEqual : .equal
+            if !horizontal, isBaselineRelative {
+                make(
+                    "UISV-spacing", b, .firstBaseline, relation, a, .lastBaseline, plus: collapsed ? 0 : gap ?? 0,
+                    system: !collapsed && gap == nil)
+            } else {
+                make("UISV-spacing", b, start, relation, a, end, plus: collapsed ? 0 : gap ?? 0, system: !collapsed && gap == nil)
+            }
+        }
+        make("UISV-canvas-connection", last, end, .equal, name, canvas(end))
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for item in arranged.dropFirst() where !hidden.contains(item) {
+                make("UISV-fill-equally", item, size, .equal, arranged.first { !hidden.contains($0) } ?? first, size)
+            }
+        case .fillProportionally:
+            // p_i = intrinsic_i / (Σ intrinsic + Σ spacing), at 999 − i (751 at least), 1000
+            // when it is 1; a length of 0 (no intrinsic size) is a size of 0 (§4.3 [L, D]).
+            let lengths = arranged.map {
+                hidden.contains($0) ? 0 : max(0, hierarchy[$0]?.intrinsicContentSize[horizontal ? .horizontal : .vertical] ?? 0)
+            }
+            let spacings = zip(arranged, arranged.dropFirst()).map { a, _ in hidden.contains(a) ? 0 : customSpacing[a] ?? spacing ?? 8 }
+            let total = lengths.reduce(0, +) + spacings.reduce(0, +)
+            for (i, item) in arranged.enumerated() where !hidden.contains(item) {
+                let p = total > 0 ? lengths[i] / total : 0
+                if lengths[i] <= 0 {
+                    make("UISV-fill-proportionally", item, size, .equal, nil, .notAnAttribute, plus: 0, priority: Float(max(999 - i, 751)))
+                } else {
+                    make(
+                        "UISV-fill-proportionally", item, size, .equal, name, size, times: p,
+                        priority: p == 1 ? 1000 : Float(max(999 - i, 751)))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            // Gap guides between neighbours ('UISV-distributing'), edge to edge or centre to
+            // centre, all as wide as the first (§4.3 [L, D]).
+            let centre: LayoutAttribute = horizontal ? .centerX : .centerY
+            let (from, to) = distribution == .equalSpacing ? (end, start) : (centre, centre)
+            for (i, (a, b)) in zip(arranged, arranged.dropFirst()).enumerated() {
+                let gap = "\(name).gap\(i + 1)"
+                make("UISV-distributing-edge", gap, start, .equal, a, from)
+                make("UISV-distributing-edge", gap, end, .equal, b, to)
+                // Across the axis a gap guide lies on the stack's edge with no thickness (the
+                // note's prints do not show this; it keeps the guide from being ambiguous).
+                make("UISV-distributing-edge", gap, crossStart, .equal, name, crossStart)
+                make("UISV-distributing-edge", gap, crossSize, .equal, nil, .notAnAttribute)
+                if i > 0 {
+                    let priority: Float = distribution == .equalCentering ? Float(max(150 - i, 50)) : 1000
+                    make("UISV-fill-equally", gap, size, .equal, "\(name).gap1", size, priority: priority)
+                }
+            }
+        }
+
+        // Across the axis: the alignment.
+        let spanner = name + ".spanner"
+        let aligned: LayoutAttribute? =
+            switch alignment.canonical {
+            case .fill: nil
+            case .leading: crossStart
+            case .trailing: crossEnd
+            case .center: crossCenter
+            case .firstBaseline: .firstBaseline
+            case .lastBaseline: .lastBaseline
+            case .top, .bottom: nil
+            }
+        switch alignment.canonical {
+        case .fill:
+            make("UISV-canvas-connection", name, canvas(crossStart), .equal, first, crossStart)
+            make("UISV-canvas-connection", first, crossEnd, .equal, name, canvas(crossEnd))
+            for item in arranged.dropFirst() {
+                make("UISV-alignment", first, crossStart, .equal, item, crossStart)
+                make("UISV-alignment", first, crossEnd, .equal, item, crossEnd)
+            }
+        default:
+            if let aligned {
+                for item in arranged.dropFirst() { make("UISV-alignment", first, aligned, .equal, item, aligned) }
+            }
+            if needsSpanner {
+                let canonical = alignment.canonical
+                for item in arranged {
+                    switch canonical {
+                    case .leading:
+                        make("UISV-spanning-boundary", spanner, crossStart, .equal, item, crossStart, priority: 999.5)
+                        make("UISV-spanning-boundary", spanner, crossEnd, .greaterThanOrEqual, item, crossEnd)
+                    case .trailing:
+                        make("UISV-spanning-boundary", spanner, crossEnd, .equal, item, crossEnd, priority: 999.5)
+                        make("UISV-spanning-boundary", spanner, crossStart, .lessThanOrEqual, item, crossStart)
+                    default:
+                        make("UISV-spanning-boundary", spanner, crossStart, .lessThanOrEqual, item, crossStart)
+                        make("UISV-spanning-boundary", spanner, crossEnd, .greaterThanOrEqual, item, crossEnd)
+                    }
+                }
+                make("UISV-spanning-fit", spanner, crossSize, .equal, nil, .notAnAttribute, priority: 51)
+                // Along the axis the spanner runs from the first item to the last (not in the
+                // note's prints; it only keeps the guide from being ambiguous there).
+                make("UISV-spanning-boundary", spanner, start, .equal, first, start)
+                make("UISV-spanning-boundary", spanner, end, .equal, last, end)
+                switch canonical {
+                case .leading:
+                    make("UISV-canvas-connection", name, canvas(crossStart), .equal, first, crossStart)
+                    make("UISV-canvas-connection", spanner, crossEnd, .equal, name, canvas(crossEnd))
+                case .trailing:
+                    make("UISV-canvas-connection", name, canvas(crossStart), .equal, spanner, crossStart)
+                    make("UISV-canvas-connection", first, crossEnd, .equal, name, canvas(crossEnd))
+                default:
+                    make("UISV-canvas-connection", name, canvas(crossStart), .equal, spanner, crossStart)
+                    make("UISV-canvas-connection", spanner, crossEnd, .equal, name, canvas(crossEnd))
+                    if canonical == .center {
+                        make(
+                            "UISV-canvas-connection", name, isLayoutMarginsRelative ? crossCenter.margin ?? crossCenter : crossCenter,
+                            .equal, first, crossCenter)
+                    }
+                }
+            } else {
+                // One item, not filled: between the edges, on the alignment's line (§4.4 [L]).
+                make(
+                    "UISV-canvas-connection", name, canvas(crossStart), alignment.canonical == .leading ? .equal : .lessThanOrEqual, first,
+                    crossStart)
+                make(
+                    "UISV-canvas-connection", first, crossEnd, alignment.canonical == .trailing ? .equal : .lessThanOrEqual, name,
+                    canvas(crossEnd))
+                if alignment.canonical == .center {
+                    make(
+                        "UISV-canvas-connection", name, isLayoutMarginsRelative ? crossCenter.margin ?? crossCenter : crossCenter, .equal,
+                        first, crossCenter)
+                }
+            }
+            if alignment.canonical == .firstBaseline || alignment.canonical == .lastBaseline || !needsSpanner {
+                make("UISV-canvas-fit", name, crossSize, .equal, nil, .notAnAttribute, priority: 49)
+            }
+            for item in arranged { make("UISV-ambiguity-suppression", item, crossSize, .equal, nil, .notAnAttribute, priority: 25) }
+        }
+
+        // Hidden views collapse along the axis (required in the iOS 10–11 logs the note quotes).
+        for item in arranged where hidden.contains(item) { make("UISV-hiding", item, size, .equal, nil, .notAnAttribute) }
+        return out
+    }
+}
