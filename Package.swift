@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"]),
         .testTarget(
             name: "ConsoleLogTests", dependencies: ["ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
-        .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport"]),
+        .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport", "TestSupport"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
