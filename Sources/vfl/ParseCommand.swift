@@ -43,10 +43,14 @@ struct Parse: ParsableCommand {
     @Flag(help: "JSON on standard output, also for errors.")
     var json = false
 
+    @Option(help: "Which iOS's rules apply, 7 to 18 (default 7): from 8, |- is the superview's margin and margin attributes exist.")
+    var ios: Int = 7
+
     @Argument(help: "The format or equation (quote it; put -- before one that starts with -).")
     var format: String
 
     func validate() throws {
+        guard (7...18).contains(ios) else { throw ValidationError("--ios takes a version from 7 to 18, not \(ios)") }
         for pair in metric {
             guard let eq = pair.firstIndex(of: "="), Double(pair[pair.index(after: eq)...]) != nil else {
                 throw ValidationError("--metric takes NAME=NUMBER, not \(pair)")
@@ -88,8 +92,8 @@ struct Parse: ParsableCommand {
         do {
             let constraints =
                 Equation.looksLikeEquation(format)
-                ? [try Equation.constraint(format, in: hierarchy)]
-                : try VisualFormat.constraints(format, options: options, metrics: metrics, in: hierarchy, dialect: dialect)
+                ? [try Equation.constraint(format, in: hierarchy, iOS: ios)]
+                : try VisualFormat.constraints(format, options: options, metrics: metrics, in: hierarchy, dialect: dialect, iOS: ios)
             if json {
                 print(ConstraintJSON.constraints(constraints, spacing: .iOS7).text)
             } else {

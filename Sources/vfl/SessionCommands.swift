@@ -58,7 +58,7 @@ struct Repl: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        let interpreter = Interpreter(settings: options.settings, commands: .withStress)
+        let interpreter = try options.interpreter()
         let editor = LineEditor(historyFile: historyPath()) {
             [completer = Completer(session: interpreter.session, commands: interpreter.commands)] line, start, end in
             completer.candidates(line: line, wordStart: start, wordEnd: end)
@@ -102,7 +102,7 @@ struct Run: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     func run() throws {
-        let interpreter = Interpreter(settings: options.settings, commands: .withStress)
+        let interpreter = try options.interpreter()
         interpreter.bail = options.bail
         interpreter.settings.color = options.color(terminal: isatty(1) != 0)
         let lines = try scriptLines(script.file)
@@ -181,7 +181,7 @@ struct Profile: ParsableCommand {
 func runQuietly(_ options: SessionOptions, file: String, label: String, show: (Interpreter.Reply) -> Bool) throws -> Interpreter {
     var settings = options.settings
     settings.mode = .quiet
-    let interpreter = Interpreter(settings: settings, commands: .withStress)
+    let interpreter = try options.interpreter(settings: settings)
     interpreter.bail = options.bail
     interpreter.sourceName = file == "-" ? "stdin" : file
     let progress = Progress()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Stress
 import Workbench
 
 extension OutputMode: ExpressibleByArgument {}
@@ -29,6 +30,20 @@ struct SessionOptions: ParsableArguments {
 
     @Option(help: "Colour: auto (on a terminal without NO_COLOR), always or never.")
     var color: ColorChoice = .auto
+
+    @Option(help: "Which iOS's rules apply, 7 to 18 (default 7): as if the script began with :set ios VERSION.")
+    var ios: Int?
+
+    func validate() throws {
+        if let ios, !SessionState.iOSVersions.contains(ios) { throw ValidationError("--ios takes a version from 7 to 18, not \(ios)") }
+    }
+
+    /// A new interpreter with these options' settings, every command, and the iOS version asked for.
+    func interpreter(settings: OutputSettings? = nil) throws -> Interpreter {
+        let interpreter = Interpreter(settings: settings ?? self.settings, commands: .withStress)
+        if let ios { try interpreter.setIOS(ios) }
+        return interpreter
+    }
 
     /// The output settings these options ask for, sized to the terminal's `COLUMNS` × `LINES`.
     var settings: OutputSettings {

@@ -46,6 +46,11 @@ struct SetCommand: SessionCommand {
     let setting: Setting?
     let arguments: CommandArguments
 
+    init(setting: Setting?, arguments: CommandArguments) {
+        self.setting = setting
+        self.arguments = arguments
+    }
+
     init(_ arguments: CommandArguments) throws(SessionError) {
         self.arguments = arguments
         guard let key = arguments.first else {
@@ -159,3 +164,15 @@ struct SetCommand: SessionCommand {
         }
     }
 }
+
+extension Interpreter {
+    /// `:set ios VERSION`, as the command line's `--ios` asks for it (one undo step, in the
+    /// script).
+    public func setIOS(_ version: Int) throws(SessionError) {
+        let line = ":set ios \(version)"
+        _ = try session.perform { (s: inout SessionState) throws(SessionError) in
+            try s.apply(SetCommand(setting: .iOS(version), arguments: CommandArguments(line: line, name: Word("set", offset: 1), words: [])), line: line)
+        }
+    }
+}
+
