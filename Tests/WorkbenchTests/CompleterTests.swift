@@ -86,4 +86,28 @@ import WorkbenchTestSupport
         #expect(complete(":save \(dir.path)/my") == ["my-layout.vfl", "my-other.vfl", "mydir/"].map { "\(dir.path)/\($0)" })
         #expect(complete(":svg \(dir.path)/no") == ["\(dir.path)/notes.txt"])
     }
+
+    /// Today's vocabulary is offered where its iOS has it: margins and guides after a dot,
+    /// the new statements' words.
+    @Test func modernVocabularyByIOSVersion() {
+        let repl = makeInterpreter()
+        run(repl, [":set ios 11", "view label"])
+        let completer = Completer(session: repl.session)
+        func complete(_ line: String) -> [String] {
+            let scalars = Array(line.unicodeScalars)
+            var start = scalars.count
+            while start > 0, !" \t\n[]()|-,=<>@.:;*+\"".unicodeScalars.contains(scalars[start - 1]) { start -= 1 }
+            return completer.candidates(line: line, wordStart: start, wordEnd: scalars.count)
+        }
+        #expect(complete("label.lead") == ["leading", "leadingMargin"])
+        #expect(complete("label.top == root.saf") == ["safeAreaLayoutGuide"])
+        #expect(!complete("label.top == root.").contains("keyboardLayoutGuide"))  // iOS 15
+        #expect(complete("stack s axis ") == ["horizontal", "vertical"])
+        #expect(complete("stack s alignment first") == ["firstBaseline"])
+        #expect(complete("margins ") == ["root", "label"])
+        #expect(complete("guide g ") == ["in"])
+        #expect(complete("view f frame 1,2,3,4 autoresizing flexibleW") == ["flexibleWidth"])
+        #expect(complete(":set io") == ["ios"])
+        #expect(complete(":device iphone-16-pro") == ["pro", "pro-max"])  // the editor's word starts after the dash
+    }
 }

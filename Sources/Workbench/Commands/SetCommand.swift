@@ -171,8 +171,9 @@ extension Interpreter {
     public func setIOS(_ version: Int) throws(SessionError) {
         let line = ":set ios \(version)"
         _ = try session.perform { (s: inout SessionState) throws(SessionError) in
-            try s.apply(SetCommand(setting: .iOS(version), arguments: CommandArguments(line: line, name: Word("set", offset: 1), words: [])), line: line)
+            try s.apply(
+                SetCommand(setting: .iOS(version), arguments: CommandArguments(line: line, name: Word("set", offset: 1), words: [])),
+                line: line)
         }
     }
 }
-

@@ -32,6 +32,12 @@ public struct Completer {
         "centerX", "centerY", "baseline", "lastBaseline", "firstBaseline",
     ]
 
+    /// The attributes and guides an iOS version has (margins from iOS 8, guides from theirs).
+    static func attributes(iOS: Int) -> [String] {
+        attributes + (iOS >= 8 ? LayoutAttribute.allCases.filter(\.isMargin).map(\.name) : [])
+            + SystemGuide.allCases.filter { iOS >= $0.introduced }.map(\.rawValue)
+    }
+
     /// Candidates that replace the word from `wordStart` to `wordEnd` (Unicode scalar offsets).
     public func candidates(line: String, wordStart: Int, wordEnd: Int) -> [String] {
         let scalars = Array(line.unicodeScalars)
@@ -52,9 +58,10 @@ public struct Completer {
             return commandArguments(line: scalars, wordStart: start, wordEnd: end)
         } else if let keyword = StatementParser.keywords.first(where: { head == $0 || head.hasPrefix($0 + " ") }) {
             switch keyword {
-            case "view": options = head.hasSuffix(" in") ? views : []
+            case "view": options = Completer.view(head: head, views: views)
             case "keyboard": options = ["on", "off", "216", "162"]
             case "metric", "size", "rotate": options = []
+            case "margins", "guide", "autoresizing", "stack": options = Completer.modern(keyword, head: head, views: views)
             default: options = Completer.dynamics(keyword, head: head, views: views)
             }
         } else if head.hasPrefix("H:") || head.hasPrefix("V:") || head.hasPrefix("|") || head.hasPrefix("[") {
@@ -73,13 +80,49 @@ public struct Completer {
                 options = []
             }
         } else if previous == "." {
-            options = Completer.attributes
+            options = Completer.attributes(iOS: session.state.iOS)
         } else if previous == "@" {
             options = Completer.priorities + Completer.namedPriorities
         } else {
             options = views + ["superview"]
         }
         return Completer.matching(word, in: options)
+    }
+
+    /// After `view`: a parent after `in`, a mask after `autoresizing`, the words that follow.
+    static func view(head: String, views: [String]) -> [String] {
+        let words = head.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words.last {
+        case "in": return views
+        case "autoresizing": return AutoresizingMask.named.map(\.name) + ["none"]
+        default: return words.count >= 2 && !words.contains("frame") ? ["in", "frame"] : []
+        }
+    }
+
+    /// After `margins`, `guide`, `autoresizing` and `stack`: views, then options and values.
+    static func modern(_ keyword: String, head: String, views: [String]) -> [String] {
+        let words = head.split(whereSeparator: \.isWhitespace).map(String.init)
+        let last = words.last ?? ""
+        switch keyword {
+        case "margins":
+            if words.count == 1 { return views }
+            return ["preserving", "safe-area"].contains(last) ? ["on", "off"] : ["default", "preserving", "safe-area"]
+        case "guide": return words.count == 2 ? ["in"] : last == "in" ? views : []
+        case "autoresizing": return words.count == 1 ? views : words.count == 2 ? ["off"] : []
+        default:
+            switch last {
+            case "axis": return StackView.Axis.allCases.map(\.rawValue)
+            case "distribution": return StackView.Distribution.allCases.map(\.rawValue)
+            case "alignment": return StackView.Alignment.allCases.map(\.rawValue)
+            case "spacing": return ["system", "8"]
+            case "margins-relative", "baseline-relative": return ["on", "off"]
+            case "in", "add", "remove", "hide", "show", "spacing-after": return views
+            default:
+                if words.count == 1 { return [] }
+                if last.hasSuffix(",") || words.count == 2 { return views + StatementParser.stackEdits + StatementParser.stackOptions }
+                return StatementParser.stackOptions
+            }
+        }
     }
 
     /// After a dynamics keyword: its items (views), then its options and their values.

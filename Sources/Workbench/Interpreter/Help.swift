@@ -151,6 +151,32 @@ public enum Help {
             """
         ),
         (
+            "modern",
+            """
+            What Apple added since iOS 7, each from its version (:set ios 7-18, default 7; using
+            one earlier is an error that names the version):
+              :set ios 11            the rules of that iOS (also vfl run|solve|parse|stress --ios)
+              :device iphone-15 [landscape]   a device: its screen, safe area and status bar
+              :set navigation-bar on | tab-bar on | toolbar on   bars add to the safe area
+              a.leading == superview.leadingMargin    the margin attributes (iOS 8): left right top
+                bottom leading trailing Margin, centerX/centerYWithinMargins; VFL's |- is the
+                superview's margin from iOS 8 (20 points from the edge on iOS 7)
+              margins card 16,20,16,20 [preserving on|off] [safe-area on|off]   a view's margins
+                (top, leading, bottom, trailing); 'default' for UIKit's (8; the root's 16 or 20)
+              a.top == root.safeAreaLayoutGuide.top   guides (iOS 9, 11, 15): safeAreaLayoutGuide,
+                layoutMarginsGuide, readableContentGuide, root.keyboardLayoutGuide (follows keyboard)
+              guide spacer in root   a UILayoutGuide (iOS 9): laid out like a view, drawn as none
+              view email frame 20,40,280,30 autoresizing flexibleWidth   a view placed by frame and
+                autoresizing mask (translatesAutoresizingMaskIntoConstraints on); autoresizing
+                email off turns it off
+              stack form email, password, go axis vertical distribution fill alignment fill
+                spacing 8|system [margins-relative on] [baseline-relative on]   a UIStackView
+                (iOS 9); its views are its subviews. stack form add|remove|hide|show VIEW,
+                stack form spacing-after VIEW N. It makes UIKit's UISV- constraints, shown by
+                :constraints and in conflicts.
+            """
+        ),
+        (
             "editing",
             """
             A line ending in \\ continues on the next. Tab completes commands, view names (after
@@ -181,6 +207,7 @@ public enum Help {
             "  H:|-[a]-[b]-| [options: alignAllTop]     a VFL line (also V:..., |..., [...)",
             "  a.centerX == superview.centerX @750      an equation",
             "  gravity a,b  collision a,b bounds  ...   UIKit Dynamics (:help dynamics)",
+            "  margins, guide, stack, view a frame ...  margins, guides, stack views, autoresizing (:help modern)",
             "Commands:",
         ]
         let width = commands.commands.map { $0.name.count + $0.usage.count }.max() ?? 0
