@@ -109,8 +109,10 @@ public enum ConsoleLogReader {
                     start = scalars.count
                     break
                 }
-                // Entries never nest: another head before the end means this one was cut there.
-                if let inner = nextHead(in: scalars, from: head + 1), inner < end {
+                // Entries never nest (a nested SnapKit head's own inner head aside): another head
+                // before the end means this one was cut there.
+                let innerSearch = head + (head + 1 < scalars.count && scalars[head + 1] == "<" ? 2 : 1)
+                if let inner = nextHead(in: scalars, from: innerSearch), inner < end {
                     paste.unread.append(unread(at: inner, in: scalars, lines: lines, first: number - 1, "the constraint is cut off here"))
                     start = inner
                     continue
@@ -176,15 +178,20 @@ public enum ConsoleLogReader {
     private static func lineLength(_ line: String) -> Int { line.unicodeScalars.count }
 
     /// Where the next constraint head (`<Something…Constraint:`) starts at or after `from`.
+    /// Two forms more are heads: a space after the `<` (`< NSLayoutConstraint:…`, seen in a
+    /// real log), and older SnapKit's nested description, whose head is the outer `<` of
+    /// `<<Module.LayoutConstraint:0x…> <UIView:0x…>.top == …>`.
     static func nextHead(in s: [Unicode.Scalar], from: Int) -> Int? {
         var k = from
         while k < s.count {
             if s[k] == "<" {
-                var j = k + 1
-                while j < s.count, EntryParser.continuesConstraintClass(s[j]), j - k < 80 { j += 1 }
-                if j < s.count, s[j] == ":", k + 1 < j, s[k + 1].properties.isAlphabetic || s[k + 1] == "_" {
-                    let type = String(String.UnicodeScalarView(s[(k + 1)..<j]))
-                    if type.hasSuffix("Constraint") { return k }
+                var typeStart = k + 1
+                while typeStart < s.count, s[typeStart] == " " { typeStart += 1 }
+                var j = typeStart
+                while j < s.count, EntryParser.continuesConstraintClass(s[j]), j - typeStart < 80 { j += 1 }
+                if j < s.count, s[j] == ":", typeStart < j, s[typeStart].properties.isAlphabetic || s[typeStart] == "_" {
+                    let type = String(String.UnicodeScalarView(s[typeStart..<j]))
+                    if type.hasSuffix("Constraint") { return k > from && s[k - 1] == "<" ? k - 1 : k }
                 }
             }
             k += 1

@@ -24,6 +24,8 @@ struct EntryParser {
     private var i = 0
     private var names: [String: PrintedItem] = [:]
     private let line: Int
+    /// Older SnapKit's nested description: the head and every item in angle brackets.
+    private var nested = false
 
     /// Whether `c` can stand in the class name of a head (`<NSLayoutConstraint:`): anything
     /// but the head's delimiters, white space and control characters. Apple's class names have
@@ -47,6 +49,10 @@ struct EntryParser {
 
     private mutating func entry(_ text: String) throws(EntryError) -> PrintedConstraint {
         try expect("<")
+        // Older SnapKit wrapped the constraint's own description: `<<Type:0x…> <View:0x…>.top …>`.
+        nested = peek == "<"
+        if nested { i += 1 }
+        skipSpaces()
         let type = read(while: EntryParser.continuesConstraintClass)
         guard !type.isEmpty else { throw fail("expected the constraint's class after '<'") }
         try expect(":")
@@ -58,6 +64,10 @@ struct EntryParser {
             address = read { $0.properties.isAlphabetic || ($0.value >= 48 && $0.value <= 57) || $0 == "_" || $0 == "." }
         }
         guard peek == " " || peek == "@" || peek == ">" else { throw fail("expected the constraint's address after ':'") }
+        if nested {
+            try expect(">")
+            skipSpaces()
+        }
         var sourceLocation: String?
         if peek == "@" {
             i += 1
@@ -202,6 +212,13 @@ struct EntryParser {
     /// An item up to one of `terminators`: a name from the names clause (longest first), a
     /// `Class:0x…` with an optional `'text'`, or a Masonry `Class:key`.
     private mutating func item(until end: Int, terminators: Set<Unicode.Scalar>) throws(EntryError) -> PrintedItem {
+        // In a nested description an item is wrapped too: `<UIView:0x…>.top`.
+        if nested, peek == "<" {
+            i += 1
+            let wrapped = try item(until: end, terminators: [">"])
+            try expect(">")
+            return wrapped
+        }
         for (name, item) in names.sorted(by: { $0.key.count > $1.key.count }) {
             let n = Array(name.unicodeScalars)
             if i + n.count < end, Array(scalars[i..<i + n.count]) == n, terminators.contains(scalars[i + n.count]) {

@@ -47,9 +47,12 @@ public struct LogExplanation: Sendable {
         let engine = LayoutEngine()
         let solution = engine.solve(rebuilt.layout)
         self.solution = solution
+        // By address; by text; else by text with every address left out, since Apple sometimes
+        // prints the broken entry again with new addresses (the same constraint, a new object).
         appleBroke = log.broken.flatMap { broken in
             log.constraints.firstIndex { $0.address != nil && $0.address == broken.address }
                 ?? log.constraints.firstIndex { $0.text == broken.text }
+                ?? log.constraints.firstIndex { $0.textWithoutAddresses == broken.textWithoutAddresses }
         }.map { $0 + 1 }
         let usable = rebuilt.constraints.filter { $0.constraint != nil }.map(\.id)
         guard let first = solution.conflicts.first(where: { $0.broken.id != nil }) ?? solution.conflicts.first else {

@@ -106,3 +106,24 @@ public struct PrintedAttribute: Hashable, Sendable {
         marginSign = margin
     }
 }
+
+extension PrintedConstraint {
+    /// The entry's text with every address (`0x…`) written `0x`: what stays the same when
+    /// Apple prints one constraint again for a new object.
+    var textWithoutAddresses: String {
+        var out = String.UnicodeScalarView()
+        let s = Array(text.unicodeScalars)
+        var k = 0
+        while k < s.count {
+            if s[k] == "0", k + 1 < s.count, s[k + 1] == "x" {
+                out.append(contentsOf: "0x".unicodeScalars)
+                k += 2
+                while k < s.count, s[k].properties.isASCIIHexDigit { k += 1 }
+            } else {
+                out.append(s[k])
+                k += 1
+            }
+        }
+        return String(out)
+    }
+}
