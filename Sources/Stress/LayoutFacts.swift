@@ -16,6 +16,7 @@ struct LayoutFacts {
     var overlaps: [String: StressFinding] = [:]
     var truncated: [String: StressFinding] = [:]
     var covered: [String: StressFinding] = [:]
+    var unsafe: [String: StressFinding] = [:]
 
     /// Points a frame may stray or overlap by before it counts (rounding, not layout).
     static let tolerance = 0.5
@@ -67,6 +68,21 @@ struct LayoutFacts {
                         "\(name) is at \(FrameTable.text(frame)) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
             }
         }
+        let safe = layout.environment.safeAreaInsets
+        if safe != .zero {
+            for name in solution.views.dropFirst() where !loose.contains(name) && hierarchy[name]?.isLayoutGuide != true {
+                guard let f = solution.rootFrames[name], f.width > t, f.height > t, !looseOnScreen(name) else { continue }
+                let depths = [
+                    ("top", safe.top - f.y, safe.top), ("bottom", f.maxY - (root.height - safe.bottom), safe.bottom),
+                    ("left", safe.left - f.x, safe.left), ("right", f.maxX - (root.width - safe.right), safe.right),
+                ]
+                guard let (edge, depth, inset) = depths.first(where: { $0.1 > t && $0.2 > 0 }) else { continue }
+                unsafe[name] = StressFinding(
+                    property: .leavesSafeArea, views: [name],
+                    detail: "\(name) reaches \(formatHundredths(min(depth, inset))) points into the \(edge) safe-area inset "
+                        + "(\(formatHundredths(inset))) of a \(root.text) screen")
+            }
+        }
         for (a, b, common) in LayoutFacts.overlappingSiblings(solution, hierarchy) where !loose.contains(a) && !loose.contains(b) {
             overlaps[a + "," + b] = StressFinding(
                 property: .overlap, views: [a, b], detail: "\(a) and \(b) overlap by \(LayoutFacts.size(common.width, common.height))")
@@ -110,7 +126,7 @@ struct LayoutFacts {
         return
             (new(broken, base.broken) + new(ambiguous, base.ambiguous) + new(outside, base.outside)
             + new(offScreen, base.offScreen) + new(overlaps, base.overlaps) + new(truncated, base.truncated)
-            + new(covered, base.covered)).sorted(by: LayoutFacts.order)
+            + new(covered, base.covered) + new(unsafe, base.unsafe)).sorted(by: LayoutFacts.order)
     }
 
     static func order(_ a: StressFinding, _ b: StressFinding) -> Bool {

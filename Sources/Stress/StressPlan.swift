@@ -45,6 +45,24 @@ struct StressPlan {
     private static func singleChanges(of written: SessionState) -> [StressVariation] {
         var out: [StressVariation] = []
         var sizes: [Size] = []
+        if written.iOS >= 11 {
+            // Devices with their safe areas, both ways up, and each bar on (or off).
+            for preset in DevicePreset.all {
+                for landscape in [false, true] {
+                    var v = StressVariation()
+                    v.device = preset
+                    v.landscape = landscape
+                    out.append(v)
+                }
+            }
+            for bar in [\Bars.navigationBar, \Bars.tabBar, \Bars.toolbar] {
+                var bars = written.bars
+                bars[keyPath: bar].toggle()
+                var v = StressVariation()
+                v.bars = bars
+                out.append(v)
+            }
+        }
         for preset in DevicePreset.classic { sizes += [preset.size, preset.size.rotated] }
         sizes += splitViewSizes
         var seen = Set<Size>([written.layout.rootSize])
@@ -79,6 +97,13 @@ struct StressPlan {
         let count = 1 + random.below(3)
         for _ in 0..<count {
             switch random.below(titled.isEmpty ? 4 : 5) {
+            case 0 where written.iOS >= 11 && random.below(2) == 0:
+                v.device = DevicePreset.all[random.below(DevicePreset.all.count)]
+                v.landscape = random.below(2) == 0
+                var bars = Bars()
+                bars.navigationBar = random.below(2) == 0
+                bars.tabBar = random.below(2) == 0
+                v.bars = bars == written.bars ? nil : bars
             case 0: v.size = randomSize()
             case 1: v.textSize = ContentSizeCategory.allCases[random.below(ContentSizeCategory.allCases.count)]
             case 2: v.direction = StressPlan.otherDirection(of: written)

@@ -19,6 +19,9 @@ public enum StressProperty: String, CaseIterable, Hashable, Sendable, Comparable
     case truncated
     /// The keyboard covers a view marked `:set keep-visible`.
     case coveredByKeyboard = "covered-by-keyboard"
+    /// A view inside the safe area as written reaches into the unsafe bands (a notch, the home
+    /// indicator, a bar) on another device or with other bars (iOS 11+).
+    case leavesSafeArea = "leaves-safe-area"
 
     /// What failing it means, for reports.
     public var summary: String {
@@ -30,6 +33,7 @@ public enum StressProperty: String, CaseIterable, Hashable, Sendable, Comparable
         case .overlap: "sibling views overlap"
         case .truncated: "a title does not fit its view"
         case .coveredByKeyboard: "the keyboard covers a view kept visible"
+        case .leavesSafeArea: "a view leaves the safe area"
         }
     }
 

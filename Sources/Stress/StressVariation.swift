@@ -19,6 +19,12 @@ public struct StressVariation: Hashable, Sendable {
     public var direction: LayoutDirection?
     /// The keyboard, when it differs.
     public var keyboard: KeyboardRequest?
+    /// A device, and whether in landscape (its safe area with it), when it differs: tried on
+    /// iOS 11 and later, where devices have safe areas.
+    public var device: DevicePreset?
+    public var landscape = false
+    /// The bars, when they differ.
+    public var bars: Bars?
 
     public init(
         size: Size? = nil, titles: [String: String] = [:], textSize: ContentSizeCategory? = nil,
@@ -39,6 +45,13 @@ public struct StressVariation: Hashable, Sendable {
     public var statements: [String] {
         var lines: [String] = []
         if let size { lines.append("size \(size.text)") }
+        if let device { lines.append(":device \(device.name)" + (landscape ? " landscape" : "")) }
+        if let bars {
+            lines += [
+                ":set navigation-bar \(bars.navigationBar ? "on" : "off")", ":set tab-bar \(bars.tabBar ? "on" : "off")",
+                ":set toolbar \(bars.toolbar ? "on" : "off")",
+            ]
+        }
         if let textSize { lines.append(":set text-size \(textSize.rawValue)") }
         for (view, title) in titles.sorted(by: { $0.key < $1.key }) { lines.append("view \(view) \(StressVariation.quoted(title))") }
         if let direction { lines.append(":set direction \(direction == .rightToLeft ? "rtl" : "ltr")") }
@@ -55,8 +68,8 @@ public struct StressVariation: Hashable, Sendable {
     /// joined by `+`.
     var kinds: String {
         [
-            size != nil ? "size" : nil, textSize != nil ? "text-size" : nil, titles.isEmpty ? nil : "title",
-            direction != nil ? "direction" : nil, keyboard != nil ? "keyboard" : nil,
+            size != nil ? "size" : nil, device != nil ? "device" : nil, bars != nil ? "bars" : nil, textSize != nil ? "text-size" : nil,
+            titles.isEmpty ? nil : "title", direction != nil ? "direction" : nil, keyboard != nil ? "keyboard" : nil,
         ].compactMap { $0 }.joined(separator: "+")
     }
 
@@ -69,6 +82,14 @@ public struct StressVariation: Hashable, Sendable {
         }
         var out: [StressVariation] = []
         if size != nil { out.append(without { $0.size = nil }) }
+        if device != nil {
+            out.append(
+                without {
+                    $0.device = nil
+                    $0.landscape = false
+                })
+        }
+        if bars != nil { out.append(without { $0.bars = nil }) }
         if textSize != nil { out.append(without { $0.textSize = nil }) }
         for view in titles.keys.sorted() { out.append(without { $0.titles[view] = nil }) }
         if direction != nil { out.append(without { $0.direction = nil }) }

@@ -57,6 +57,24 @@ import WorkbenchTestSupport
         return solved(written, extra).findings(beyond: solved(written, []))
     }
 
+    /// On iOS 11 and later a campaign tries every device with its safe area and the bars on
+    /// and off: a footer 20 points above an iPhone 8's bottom reaches 14 points into an iPhone
+    /// X's home-indicator inset (34), found on the device alone and reproduced by its statement.
+    @Test func devicesWithSafeAreasAndBarsAreTriedFromIOS11() throws {
+        let lines = [
+            ":set ios 17", ":device iphone-8", "view footer 300x20", "footer.bottom == root.bottom - 20", "footer.centerX == root.centerX",
+        ]
+        let result = StressTests.campaign(lines)
+        let safe = result.failures.filter { $0.finding.property == .leavesSafeArea }
+        let x = try #require(safe.first { $0.variation.device?.name == "iphone-x" })
+        #expect(x.finding.detail == "footer reaches 14 points into the bottom safe-area inset (34) of a 375x812 screen")
+        #expect(x.variation.statements == [":device iphone-x"])
+        #expect(result.failures.contains { $0.variation.bars != nil })
+        // The seeds' iOS 7 has no safe area: the same layout there is only tried on sizes.
+        let iOS7 = StressTests.campaign(Array(lines.dropFirst()))
+        #expect(iOS7.failures.allSatisfy { $0.variation.device == nil && $0.variation.bars == nil })
+    }
+
     @Test func aScreenTooNarrowIsShrunkToTheLastPointThatFails() throws {
         #expect(Self.session(Self.row) != nil && Self.session(Self.titled) != nil && Self.session(Self.form) != nil)
         let result = Self.campaign(Self.row)
