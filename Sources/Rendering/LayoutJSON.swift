@@ -78,6 +78,12 @@ public enum LayoutJSON {
             })
     }
 
+    /// `{"root.safeAreaLayoutGuide":{"x":..,"y":..,"width":..,"height":..}}`: the system
+    /// guides in use, in the root's coordinates.
+    public static func guides(_ solution: LayoutSolution) -> JSON {
+        .object(solution.guides.sorted { $0.key < $1.key }.map { ($0.key, .object(frame($0.value))) })
+    }
+
     /// x, y, width, height, each rounded to 1e-9 so solver residue does not show.
     public static func frame(_ f: Frame) -> [(String, JSON)] {
         func clean(_ x: Double) -> JSON {

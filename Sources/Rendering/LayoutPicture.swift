@@ -25,6 +25,8 @@ public struct LayoutPicture: Sendable {
     public var spacing: SpacingProfile
     /// Leading is the right edge.
     public var rightToLeft = false
+    /// The root's safe-area insets, shaded outside.
+    public var safeArea = EdgeInsets.zero
 
     public init(
         caption: String = "", solution: LayoutSolution, hierarchy: ViewHierarchy, constraints: [InstalledConstraint] = [],
@@ -77,5 +79,6 @@ extension LayoutPicture {
             broken: Set(solution.conflicts.compactMap(\.broken.id)), conflicting: conflicting, ambiguities: ambiguities,
             titles: titles, keyboard: keyboard, covered: covered)
         rightToLeft = layout.layoutDirection == .rightToLeft
+        safeArea = layout.environment.safeAreaInsets
     }
 }

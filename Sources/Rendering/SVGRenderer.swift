@@ -38,6 +38,13 @@ public enum SVGRenderer {
         return out + "</svg>\n"
     }
 
+    /// A layout guide's rectangle: dashed, no fill, its name in the tooltip.
+    static func guideOutline(_ name: String, _ f: Frame) -> String {
+        let n = formatHundredths
+        return "<g><title>\(escape(name)) (layout guide) \(FrameTable.text(f))</title><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" "
+            + "width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\" fill=\"none\" stroke=\"#8a8a8a\" stroke-dasharray=\"2 3\"/></g>\n"
+    }
+
     // MARK: One picture
 
     private static func panel(_ p: LayoutPicture) -> String {
@@ -50,6 +57,11 @@ public enum SVGRenderer {
         var labels = ""
         for name in p.solution.views {
             guard let f = p.solution.rootFrames[name], [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) else { continue }
+            if p.hierarchy[name]?.isLayoutGuide == true {
+                // A layout guide draws nothing: its rectangle dashed, for seeing what it holds.
+                out += guideOutline(name, f)
+                continue
+            }
             let depth = (p.hierarchy.depth(of: name) ?? 0) % fills.count
             var stroke = strokes[depth], extra = ""
             if ambiguous[name] != nil {
@@ -84,6 +96,21 @@ public enum SVGRenderer {
             if p.covered.contains(name), f.width > 14 {
                 labels += "<text x=\"\(n(f.maxX - 3))\" y=\"\(n(f.y + 11))\" text-anchor=\"end\" fill=\"#444\">⌨</text>\n"
             }
+        }
+        // The root's unsafe bands (notch, home indicator, bars) shaded over what lies there.
+        let safe = p.safeArea
+        for band in [
+            Frame(x: 0, y: 0, width: size.width, height: safe.top),
+            Frame(x: 0, y: size.height - safe.bottom, width: size.width, height: safe.bottom),
+            Frame(x: 0, y: 0, width: safe.left, height: size.height),
+            Frame(x: size.width - safe.right, y: 0, width: safe.right, height: size.height),
+        ] where band.width > 0 && band.height > 0 {
+            out +=
+                "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"#9aa4b5\" fill-opacity=\"0.25\"><title>outside the safe area</title></rect>\n"
+        }
+        // The system guides the constraints use (margins, the safe area, ...), dashed.
+        for (name, f) in p.solution.guides.sorted(by: { $0.key < $1.key }) where [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
+            out += guideOutline(name, f)
         }
         var marks = ""
         let drawn = p.solution.views.count <= constraintLimit

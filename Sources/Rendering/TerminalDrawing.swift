@@ -50,7 +50,8 @@ public struct TerminalDrawing {
             guard r >= 0, r < height, c >= 0, c < width else { return }
             grid[r][c] = Cell(character: ch, style: style)
         }
-        for name in solution.views {
+        // Layout guides draw nothing.
+        for name in solution.views where hierarchy[name]?.isLayoutGuide != true {
             guard let f = solution.rootFrames[name] else { continue }
             let depth = hierarchy.depth(of: name) ?? 0
             // The picture's colours: red for a conflict, orange (yellow here) for ambiguity.

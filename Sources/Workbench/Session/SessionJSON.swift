@@ -37,14 +37,17 @@ public enum SessionJSON {
         session.checkAmbiguity()
         let solution = session.solution, state = session.state
         let size = solution.rootSize
-        return .object([
+        var fields: [(String, JSON)] = [
             ("root", .object([("width", .number(size.width)), ("height", .number(size.height))])),
             ("frames", LayoutJSON.frames(solution, hierarchy: state.layout.hierarchy)),
             ("conflicts", LayoutJSON.conflicts(solution) { session.alternatives(to: $0) }),
             ("ambiguous", LayoutJSON.ambiguous(session.ambiguities)),
             ("keyboard", LayoutJSON.keyboard(state.keyboardHeight.map { Keyboard(height: $0).coverage(of: solution) })),
             ("animated", LayoutJSON.animated(session.animator.items)),
-            ("errors", .array(errors.map { $0.error.diagnostic.json(line: $0.line) })),
-        ])
+        ]
+        // Only when a constraint uses one, so layouts without guides keep their JSON.
+        if !solution.guides.isEmpty { fields.append(("guides", LayoutJSON.guides(solution))) }
+        fields.append(("errors", .array(errors.map { $0.error.diagnostic.json(line: $0.line) })))
+        return .object(fields)
     }
 }
