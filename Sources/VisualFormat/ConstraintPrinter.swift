@@ -7,9 +7,10 @@ import TextSupport
 /// as an equation otherwise (`a.centerX == superview.centerX`, `a.width == 0.5 * b.width + 10 @750`).
 /// Standard spaces print as VFL's `-` (`H:[a]-[b]`, `H:|-[a]`).
 public enum ConstraintPrinter {
-    /// The text for `c`; `hierarchy` tells whether an item is the other's superview (`|`).
-    public static func text(for c: LayoutConstraint, in hierarchy: ViewHierarchy) -> String {
-        vfl(for: c, in: hierarchy) ?? equation(for: c)
+    /// The text for `c`, read back by the rules of `iOS`; `hierarchy` tells whether an item
+    /// is the other's superview (`|`).
+    public static func text(for c: LayoutConstraint, in hierarchy: ViewHierarchy, iOS: Int = 7) -> String {
+        vfl(for: c, in: hierarchy, iOS: iOS) ?? equation(for: c)
     }
 
     /// The equation form, always available.
@@ -26,8 +27,10 @@ public enum ConstraintPrinter {
         return text
     }
 
-    /// The VFL form, when there is one.
-    public static func vfl(for c: LayoutConstraint, in hierarchy: ViewHierarchy) -> String? {
+    /// The VFL form, when there is one. From iOS 8 a standard space to the superview's edge
+    /// has none: `|-` there is the superview's margin.
+    public static func vfl(for c: LayoutConstraint, in hierarchy: ViewHierarchy, iOS: Int = 7) -> String? {
+        if iOS >= 8, c.standardSpacing == .superviewEdge { return nil }
         guard c.multiplier == 1 else { return nil }
         // Sizes: [a(c)], [a(b)].
         if c.firstAttribute.isDimension, c.standardSpacing == nil {

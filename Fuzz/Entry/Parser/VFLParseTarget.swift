@@ -32,18 +32,20 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
     var metrics: [String: Double] = config & 0x20 != 0 ? ["m": 20, "pad": 8, "w": 100] : [:]
     if config & 0x80 != 0 { metrics.merge(["m": -5, "big": 1e9]) { $1 } }
     let dialect: Dialect = config & 0x40 != 0 ? .extended : .strict
+    // The extended inputs are read by today's rules too (margins, guides, |- as the margin).
+    let iOS = config & 0x40 != 0 ? 17 : 7
 
     let length = format.unicodeScalars.count
     do {
         let constraints = try VisualFormat.constraints(
             format, options: options, metrics: metrics, views: views,
-            in: hierarchy, dialect: dialect)
-        for c in constraints { checkRoundTrip(c, in: hierarchy, findings) }
+            in: hierarchy, dialect: dialect, iOS: iOS)
+        for c in constraints { checkRoundTrip(c, in: hierarchy, iOS: iOS, findings) }
     } catch {
         checkPosition(error, length: length, findings)
     }
     do {
-        checkRoundTrip(try Equation.constraint(format, in: hierarchy), in: hierarchy, findings)
+        checkRoundTrip(try Equation.constraint(format, in: hierarchy, iOS: iOS), in: hierarchy, iOS: iOS, findings)
     } catch {
         checkPosition(error, length: length, findings)
     }
@@ -69,16 +71,17 @@ public func fuzzHierarchy(detachingD: Bool = false) -> ViewHierarchy {
     return hierarchy
 }
 
-/// The printed form of `c` reads back as `c`.
-public func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, _ findings: Findings) {
-    guard hierarchy.nearestCommonAncestor(c.firstItem, c.secondItem ?? c.firstItem) != nil else { return }
-    let text = ConstraintPrinter.text(for: c, in: hierarchy)
+/// The printed form of `c` reads back as `c` (by the rules of `iOS`, which `c` was read by).
+public func checkRoundTrip(_ c: LayoutConstraint, in hierarchy: ViewHierarchy, iOS: Int = 7, _ findings: Findings) {
+    let first = SystemGuide.owner(of: c.firstItem), second = c.secondItem.map(SystemGuide.owner(of:)) ?? first
+    guard hierarchy.nearestCommonAncestor(first, second) != nil else { return }
+    let text = ConstraintPrinter.text(for: c, in: hierarchy, iOS: iOS)
     let back: [LayoutConstraint]
     do {
         back =
             Equation.looksLikeEquation(text)
-            ? [try Equation.constraint(text, in: hierarchy)]
-            : try VisualFormat.constraints(text, in: hierarchy)
+            ? [try Equation.constraint(text, in: hierarchy, iOS: iOS)]
+            : try VisualFormat.constraints(text, in: hierarchy, iOS: iOS)
     } catch {
         findings.require(false, "printed \(c) as '\(text)', which does not parse: \(error.appleReason)")
         return

@@ -78,7 +78,7 @@ public enum SessionMutator {
     static func statement(_ random: inout MutationRandom, _ names: [String]) -> String {
         let a = random.pick(names), b = random.pick(names)
         let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY"]
-        switch random.below(12) {
+        switch random.below(18) {
         case 0: return "view v\(random.below(4))" + viewTail(&random, names)
         case 1: return "H:|-[\(a)]-[\(b)]-|"
         case 2: return "V:|-\(random.pick(VFLMutator.numbers))-[\(a)(>=\(random.pick(VFLMutator.numbers)))]"
@@ -95,6 +95,37 @@ public enum SessionMutator {
         case 8: return "gravity \(a)" + random.pick(["", " magnitude 2", " angle pi"])
         case 9: return "collision \(a),\(b)" + random.pick(["", " bounds", " mode everything"])
         case 10: return "item \(a) " + random.pick(["elasticity 0.5", "density 2", "anchored on", "rotation off"])
+        // Today's Auto Layout: the iOS version, devices and bars, margins and guides, stack
+        // views, views placed by frame and autoresizing mask.
+        case 12: return ":set ios " + random.pick(["7", "8", "9", "11", "15", "17"])
+        case 13:
+            return random.pick([
+                ":device iphone-15", ":device iphone-8 landscape", ":device ipad-pro-11", ":device iphone-x", ":set navigation-bar on",
+                ":set tab-bar on", ":set toolbar off",
+            ])
+        case 14:
+            return random.below(2) == 0
+                ? "margins \(a) " + random.pick(["8,16,8,16", "default", "preserving on", "safe-area off", "-4,0,1e5,2"])
+                : "guide g\(random.below(3)) in \(a)"
+        case 15:
+            let margins = ["leadingMargin", "topMargin", "centerXWithinMargins", "rightMargin", "bottomMargin"]
+            let guide = random.pick(["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide"])
+            return random.below(2) == 0
+                ? "\(a).\(random.pick(attributes)) == \(b).\(random.pick(margins))"
+                : "\(a).\(random.pick(["top", "bottom", "leading", "width"])) == \(random.pick(["root", b])).\(guide).\(random.pick(attributes))"
+        case 16:
+            return random.below(2) == 0
+                ? "stack s\(random.below(2)) \(a),\(b) axis \(random.pick(["horizontal", "vertical"])) distribution "
+                    + random.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]) + " alignment "
+                    + random.pick(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]) + " spacing "
+                    + random.pick(["0", "8", "system", "-4"])
+                : "stack s\(random.below(2)) " + random.pick(["hide", "show", "remove", "add", "spacing-after"]) + " \(a)"
+                    + random.pick(["", " 12", " at 0"])
+        case 17:
+            return random.below(3) == 0
+                ? "autoresizing f\(random.below(2)) off"
+                : "view f\(random.below(2)) frame \(random.pick(["10,20,100,30", "0,0,320,568", "-5,1e4,0,0"])) autoresizing "
+                    + random.pick(["flexibleWidth,flexibleHeight", "none", "63", "flexibleLeftMargin,flexibleRightMargin"])
         default: return ":simulate " + random.pick(["0.1", "0.5"])
         }
     }

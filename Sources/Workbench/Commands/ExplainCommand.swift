@@ -32,7 +32,7 @@ struct ExplainCommand: SessionCommand {
         }
         let c = entry.constraint
         var lines = ["#\(id) \(c)", "  installed on \(entry.view) (the nearest common ancestor of \(c.items.joined(separator: " and ")))"]
-        lines.append("  written \(ConstraintPrinter.text(for: c, in: state.layout.hierarchy))")
+        lines.append("  written \(ConstraintPrinter.text(for: c, in: state.layout.hierarchy, iOS: state.iOS))")
         if let source = state.sources[id] { lines.append("  from \(source)") }
         lines.append(
             "  priority \(c.priority)"
