@@ -12,18 +12,29 @@ the layout is ambiguous until the end (the REPL's ambiguity check runs after eve
 With `--equations`, each row's widths are then made equal by equations
 (`v11.width == v10.width`, 0.9 N lines) before the rotations: every row becomes a long row
 closed at both ends, and the layout determined.
+
+With `--modern` (issue 29), the session is an iOS 17 one on an iPhone 15 (safe area
+59,0,34,0, landscape 0,59,21,59): `|-` is the root's margin (its safe area plus 16), and each
+view hangs from the safe area's top (`vi.top == root.safeAreaLayoutGuide.top + y`, then its
+height): every rotation moves the insets too.
 """
 import sys
 
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 n = int(args[0]) if args else 200
 equations = "--equations" in sys.argv
+modern = "--modern" in sys.argv
 columns = 10
-lines = [f"view v{i}" for i in range(n)]
+lines = [":set ios 17", ":device iphone-15"] if modern else []
+lines += [f"view v{i}" for i in range(n)]
 for row in range(n // columns):
     lines.append("H:|-" + "-".join(f"[v{row * columns + c}]" for c in range(columns)) + "-|")
 for i in range(n):
-    lines.append(f"V:|-{(i // columns) % 50 * 10 + 8}-[v{i}(==20)]")
+    y = (i // columns) % 50 * 10 + 8
+    if modern:
+        lines += [f"v{i}.top == root.safeAreaLayoutGuide.top + {y}", f"V:[v{i}(==20)]"]
+    else:
+        lines.append(f"V:|-{y}-[v{i}(==20)]")
 if equations:
     for row in range(n // columns):
         first = row * columns

@@ -45,8 +45,10 @@ struct GuideGeometry {
         }
     }
 
+    /// A view's frame: the root's is the screen's, known before any solve; another's as solved.
     private func frame(of view: String) -> Frame {
-        frames[view] ?? Frame(x: 0, y: 0, width: layout.rootSize.width, height: layout.rootSize.height)
+        let screen = Frame(x: 0, y: 0, width: layout.rootSize.width, height: layout.rootSize.height)
+        return view == layout.root ? screen : frames[view] ?? screen
     }
 
     /// `view.safeAreaInsets`.

@@ -90,13 +90,16 @@ extension LayoutEngine {
         }
     }
 
-    /// Move every guide whose insets the rules now put elsewhere; true when one moved. A moved
-    /// constant that contradicts required constraints rebuilds the layout (guides first).
-    func settleGuides(_ layout: Layout) -> Bool {
+    /// Move every guide whose insets the rules now put elsewhere (only the root's, whose insets
+    /// need no frame, when `rootOnly`: before a solve, so a rotation reads its solution once);
+    /// true when one moved. A moved constant that contradicts required constraints rebuilds
+    /// the layout (guides first).
+    func settleGuides(_ layout: Layout, rootOnly: Bool = false) -> Bool {
         var geometry = GuideGeometry(layout: layout, frames: tables.solutionCache.rootFrames)
         var moved = false
         for name in tables.guides.keys.sorted() {
             guard var state = tables.guides[name], let g = tables.variables[name], let o = tables.variables[state.owner] else { continue }
+            if rootOnly, state.owner != layout.root { continue }
             let insets = geometry.insets(of: state.kind, owner: state.owner)
             guard !insets.isClose(to: state.insets) else { continue }
             moved = true

@@ -106,6 +106,7 @@ public final class LayoutEngine {
         tables.current = layout
         tables.solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
         setRootSize(of: layout)
+        if !tables.guides.isEmpty { _ = settleGuides(layout, rootOnly: true) }
         var solution = solutionWithNonNegativeSizes(layout)
         if !tables.guides.isEmpty {
             for _ in 0..<LayoutEngine.guidePasses {
