@@ -35,14 +35,7 @@ extension SessionState {
                     "duplicateView", "a view named \(name.text) already exists: a stack view is declared with stack", at: name.word,
                     in: line)
             }
-            do { try layout.addView(View(name.text, superview: parent?.text)) } catch let .unknownView(missing, _) {
-                let at = parent ?? name
-                throw SessionError(
-                    "unknownView", "no view named \(missing) to put \(name.text) in", at: at.word, in: line,
-                    fixIt: .closest(to: missing, at: at.range.lowerBound, in: layout.hierarchy.names))
-            } catch {
-                throw SessionError("invalidView", "\(error)", at: (parent ?? name).word, in: line)
-            }
+            try addNewView(View(name.text, superview: parent?.text), name, in: parent, line: line)
             stack = StackView(name: name.text, arranged: [])
         }
         if let arranged {

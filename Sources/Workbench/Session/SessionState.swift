@@ -174,14 +174,7 @@ public struct SessionState: Equatable, Sendable {
         guard !layout.hierarchy.contains(name.text) else {
             throw SessionError("duplicateView", "a view named \(name.text) already exists", at: name.word, in: line)
         }
-        do { try layout.addView(View(name.text, superview: parent?.text)) } catch let .unknownView(missing, _) {
-            let at = parent ?? name
-            throw SessionError(
-                "unknownView", "no view named \(missing) to put \(name.text) in", at: at.word, in: line,
-                fixIt: .closest(to: missing, at: at.range.lowerBound, in: layout.hierarchy.names))
-        } catch {
-            throw SessionError("invalidView", "\(error)", at: (parent ?? name).word, in: line)
-        }
+        try addNewView(View(name.text, superview: parent?.text), name, in: parent, line: line)
         let superview = layout.hierarchy.superview(of: name.text) ?? layout.root
         let size = superviewSize(superview)
         var ids: [Int] = []
@@ -194,6 +187,19 @@ public struct SessionState: Equatable, Sendable {
         let list = ids.map { "#\($0)" }.joined(separator: " ")
         return "view \(name.text) in \(superview), frame (\(frame.x.text),\(frame.y.text),\(frame.width.text)x\(frame.height.text)), "
             + "autoresizing \(mask.notation): +\(ids.count) constraints (\(list))"
+    }
+
+    /// Add a view that a statement names `name` (in `parent`, when typed), with the errors a
+    /// statement gives: a missing parent with the closest name, anything else at the name.
+    mutating func addNewView(_ view: View, _ name: Name, in parent: Name?, line: String) throws(SessionError) {
+        do { try layout.addView(view) } catch let .unknownView(missing, _) {
+            let at = parent ?? name
+            throw SessionError(
+                "unknownView", "no view named \(missing) to put \(name.text) in", at: at.word, in: line,
+                fixIt: .closest(to: missing, at: at.range.lowerBound, in: layout.hierarchy.names))
+        } catch {
+            throw SessionError("invalidView", "\(error)", at: (parent ?? name).word, in: line)
+        }
     }
 
     /// A superview's size as its subviews' frames see it: the screen's for the root, the frame's
@@ -230,13 +236,7 @@ public struct SessionState: Equatable, Sendable {
         }
         var guide = View(name.text, superview: owner.text)
         guide.isLayoutGuide = true
-        do { try layout.addView(guide) } catch let .unknownView(missing, _) {
-            throw SessionError(
-                "unknownView", "no view named \(missing) to add \(name.text) to", at: owner.word, in: line,
-                fixIt: .closest(to: missing, at: owner.range.lowerBound, in: layout.hierarchy.names))
-        } catch {
-            throw SessionError("invalidView", "\(error)", at: owner.word, in: line)
-        }
+        try addNewView(guide, name, in: owner, line: line)
         return "guide \(name.text) in \(owner.text)"
     }
 
@@ -271,17 +271,8 @@ public struct SessionState: Equatable, Sendable {
             if case let .title(title)? = content { titles[name.text] = title } else { titles[name.text] = nil }
             return "view \(name.text) updated\(view.sizeText)"
         }
-        do {
-            try layout.addView(view)
-            if case let .title(title)? = content { titles[name.text] = title }
-        } catch let .unknownView(missing, _) {
-            let at = (parent ?? name).word
-            throw SessionError(
-                "unknownView", "no view named \(missing) to put \(name.text) in", at: at, in: line,
-                fixIt: .closest(to: missing, at: at.offset, in: layout.hierarchy.names))
-        } catch {
-            throw SessionError("invalidView", "\(error)", at: name.word, in: line)
-        }
+        try addNewView(view, name, in: parent, line: line)
+        if case let .title(title)? = content { titles[name.text] = title }
         return "view \(name.text) in \(place)\(view.sizeText)"
     }
 
