@@ -13,7 +13,9 @@ import UIKitFacts
 ///      "ambiguous":[{"view":"a","attributes":["top","height"]}],
 ///      "keyboard":null | {"frame":{..},"intersection":{..}|null,"bottomInset":216,"covers":["a"]},
 ///      "animated":[{"view":"a","centerX":..,"centerY":..,"angle":..,"awake":true}],
-///      "errors":[{"line":2,"message":"..","offset":5}]}
+///      "guides":{"root.safeAreaLayoutGuide":{"x":..,"y":..,"width":..,"height":..}},   (when used)
+///      "errors":[{"line":2,"message":"..","offset":5,"kind":"unknownView","range":{"start":3,"end":5},
+///                 "fixIt":null | {"range":{..},"replacement":".."}}]}
 ///
 /// Frames are in the parent's coordinates; the root is not among them. `constraint` is null for
 /// a derived constraint (a content size); `offset` counts Unicode scalars in the line, null
@@ -21,15 +23,15 @@ import UIKitFacts
 /// set that the layout holds, the frames that differ without it and the ids still broken then.
 /// `animated` lists the views in the UIKit Dynamics animator (their `frames` are where it has
 /// them): centre in root coordinates and angle as Box2D computes them, and whether awake.
+/// `guides` (only when a constraint uses one) holds the system guides in use, in root
+/// coordinates. An error's `kind`, `range` and `fixIt` are its `Diagnostic`'s.
 public enum SessionJSON {
-    /// A failed line of a script.
+    /// A failed line of a script (made by the interpreter, read by tools).
     public struct LineError: Hashable, Sendable {
+        /// The line's number in the script or session.
         public let line: Int
+        /// Why it failed.
         public let error: SessionError
-        public init(line: Int, error: SessionError) {
-            self.line = line
-            self.error = error
-        }
     }
 
     /// The whole session as JSON (the ambiguity check is run if it was left out).
