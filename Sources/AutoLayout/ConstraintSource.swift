@@ -50,7 +50,7 @@ extension ConstraintSource: CustomStringConvertible {
         switch self {
         case let .constraint(id, c):
             // A name UIKit gives its own constraints ('UISV-spacing') says who made it.
-            return "#\(id) " + (c.identifier.map { "'\($0)' " } ?? "") + "\(c)"
+            return "#\(id) " + c.namedDescription
         case let .contentHugging(view, axis, size, priority):
             return "\(view).\(axis.dimension.name) <= \(formatNumber(size)) @\(priority) (content hugging)"
         case let .compressionResistance(view, axis, size, priority):

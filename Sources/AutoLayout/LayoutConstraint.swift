@@ -99,6 +99,12 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
 }
 
+extension LayoutConstraint {
+    /// The description with the constraint's identifier first, as Apple's logs print a named
+    /// one: `'UISV-spacing' b.leading == a.trailing + 8`.
+    public var namedDescription: String { (identifier.map { "'\($0)' " } ?? "") + description }
+}
+
 extension LayoutConstraint: CustomStringConvertible {
     /// Apple's log style: `a.leading == superview.leading + 20`, with ` @750` below required
     /// and the standard space written `+ standard`.

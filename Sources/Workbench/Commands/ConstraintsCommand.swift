@@ -14,7 +14,7 @@ struct ConstraintsCommand: SessionCommand {
         let rows = layout.constraints.map { entry -> [String] in
             let status = broken.contains(entry.id) ? "BROKEN" : ""
             return [
-                "#\(entry.id)", (entry.constraint.identifier.map { "'\($0)' " } ?? "") + entry.constraint.description, "on \(entry.view)",
+                "#\(entry.id)", entry.constraint.namedDescription, "on \(entry.view)",
                 status,
                 session.state.sources[entry.id].map { "← \($0)" } ?? "",
             ]

@@ -14,6 +14,15 @@ extension SessionState {
         public internal(set) var view: StackView
         public internal(set) var constraints: [Int] = []
         public internal(set) var guides: [String] = []
+        /// The stack and its views as they were when its constraints were last made: while
+        /// neither changes and the constraints are all still in, nothing needs making again.
+        var madeFrom: MadeFrom?
+    }
+
+    /// What a stack's constraints are made from.
+    struct MadeFrom: Hashable, Sendable {
+        let stack: StackView
+        let views: [View?]
     }
 
     /// `stack NAME ...`: declare a stack (its views made as its subviews when new) or change one.
@@ -137,6 +146,14 @@ extension SessionState {
     mutating func restack(_ name: String) -> Int {
         guard var state = stacks[name] else { return 0 }
         state.view.arranged.removeAll { !layout.hierarchy.contains($0) }
+        // Every line passes here: a stack whose inputs have not moved costs a comparison, not
+        // its constraints made again.
+        let inputs = MadeFrom(stack: state.view, views: state.view.arranged.map { layout.hierarchy[$0] })
+        if state.madeFrom == inputs, state.constraints.allSatisfy({ layout.constraint(id: $0) != nil }) {
+            stacks[name] = state
+            return state.constraints.count
+        }
+        state.madeFrom = inputs
         let made = state.view.constraints(in: layout.hierarchy)
         let current = state.constraints.compactMap { layout.constraint(id: $0)?.constraint }
         guard made != current || state.guides != state.view.guides else {
