@@ -87,6 +87,13 @@ import Testing
             try waitFor("'\(text)'") { $0.contains(text) }
         }
 
+        /// Wait for an empty prompt on the last line: libedit is reading again, in raw mode. Keys
+        /// sent earlier are echoed by the terminal in cooked mode first and the line is drawn
+        /// twice, as in any line editor when one types ahead.
+        func waitForPrompt() throws {
+            try waitFor("an empty prompt") { _ in (try? lastLine()) == "vfl>" }
+        }
+
         /// The last non-empty line on the screen.
         func lastLine() throws -> String {
             try screen().split(separator: "\n").last.map(String.init) ?? ""
@@ -103,7 +110,7 @@ import Testing
         let pane = try Pane()
         try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
         try pane.press("Enter")
-        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        try pane.waitForPrompt()
         return pane
     }
 
@@ -126,12 +133,13 @@ import Testing
         let pane = try Pane()
         try pane.type("PS1='$ '; \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
         try pane.press("Enter")
-        try pane.waitFor("the prompt") { $0.hasSuffix("vfl>\n") || $0.contains("\nvfl>") }
+        try pane.waitForPrompt()
 
         // A view with a title, sized by its text.
         try pane.type("view button \"Button\"")
         try pane.press("Enter")
         try pane.waitFor("view button in root (44x30)")
+        try pane.waitForPrompt()
 
         // Tab completes a view name after `[`; the line solves live.
         try pane.type("H:|-[but")
@@ -140,18 +148,21 @@ import Testing
         try pane.type("]-|")
         try pane.press("Enter")
         try pane.waitFor("button  (0, 0, 44x30)  →  (20, 0, 280x30)")
+        try pane.waitForPrompt()
 
         // A bad line: the line again, a caret under the column, what was expected.
         try pane.type("V:|-[nope]")
         try pane.press("Enter")
         let error = try pane.waitFor("the caret") { $0.contains("error: nope is not a key") }
         #expect(error.contains("error: nope is not a key in the views dictionary.\n  V:|-[nope]\n           ^\n"))
+        try pane.waitForPrompt()
 
         // UTF-8 typed in is kept.
         try pane.type("view b \"héllo→\"")
         try pane.press("Enter")
         try pane.waitFor("view b in root (")
         #expect(try pane.screen().contains("vfl> view b \"héllo→\""))
+        try pane.waitForPrompt()
 
         // Up recalls the last statement; Ctrl-C drops it without running it.
         try pane.press("Up")
@@ -173,7 +184,7 @@ import Testing
         #expect(history.hasPrefix("_HiStOrY_V2_"))
         try pane.type("clear; NO_COLOR=1 \(vfl.url.path) --no-timing; echo \"[exit=$?]\"")
         try pane.press("Enter")
-        try pane.waitFor("the prompt again") { _ in (try? pane.lastLine()) == "vfl>" }
+        try pane.waitForPrompt()
         try pane.press("Up")
         try pane.waitFor("history from the last run") { _ in (try? pane.lastLine()) == "vfl> view b \"héllo→\"" }
         try pane.press("C-u")
@@ -195,6 +206,7 @@ import Testing
         try pane.type(":load \(scene)")
         try pane.press("Enter")
         try pane.waitFor("loaded")
+        try pane.waitForPrompt()
         try pane.type(":play 20")
         try pane.press("Enter")
         // The root and the two views, drawn as boxes (their names cut to fit).
@@ -204,6 +216,7 @@ import Testing
         try pane.press("C-c")
         let stopped = try pane.waitFor("the stop") { $0.contains("stopped after ") }
         #expect(stopped.contains("kept as :simulate "))
+        try pane.waitForPrompt()
         try pane.type(":history")
         try pane.press("Enter")
         try pane.waitFor("the kept run in the history") { $0.contains("15  :simulate ") }
@@ -234,12 +247,15 @@ import Testing
         try pane.press("Enter")
         try pane.press("Enter")
         try pane.waitFor("loaded log 1 of 1")
+        try pane.waitForPrompt()
         try pane.type(":reset")
         try pane.press("Enter")
         try pane.waitFor("reset: an empty root")
+        try pane.waitForPrompt()
         try paste()
         try pane.press("C-d")
         try pane.waitFor("the second paste loaded") { $0.components(separatedBy: "^D").last?.contains("loaded log 1 of 1") == true }
+        try pane.waitForPrompt()
         try pane.type(":frames")
         try pane.press("Enter")
         try pane.waitFor("the frames of the loaded layout") { $0.contains("View  root") }
