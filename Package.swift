@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "UIKitFacts", dependencies: ["AutoLayout", "Cassowary", "TextSupport"]),
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         // Reads Apple's unsatisfiable-constraints logs and rebuilds them as layouts.
-        .target(name: "ConsoleLog", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        .target(name: "ConsoleLog", dependencies: ["VisualFormat", "UIKitFacts", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         // A plain-C face of Box2D, so Swift needs no C++ interop (Box2D's b2World would import
         // as a copyable value that double-frees).
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),

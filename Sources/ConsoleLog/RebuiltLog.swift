@@ -46,6 +46,17 @@ public struct RebuiltLog: Sendable {
     public let assumptions: [String]
     /// What was inferred about the hierarchy.
     public let inferences: [String]
+    /// Each printed item's name, by its identity.
+    let names: [String: String]
+    /// Which of Apple's platforms printed the log.
+    public let platform: ConsoleLog.Platform
+
+    /// The UIKit constructs behind the entries (stacks, frames and masks, margins, guides),
+    /// for rebuilding the log in a session whose root is `rootSize` (frames no entry fixes
+    /// are taken where the layout puts them at that size).
+    public func constructs(rootSize: Size? = nil) -> LogConstructs {
+        LogConstructs(entries: constraints.map(\.printed), rebuilt: self, rootSize: rootSize ?? layout.rootSize)
+    }
 
     /// Rebuild `log`. `margins` is the layout margin a margin attribute stands for.
     public init(_ log: ConsoleLog, margins: Double = 8) {
@@ -165,6 +176,8 @@ public struct RebuiltLog: Sendable {
         self.constraints = rebuilt
         self.assumptions = assumptions
         self.inferences = inferences
+        self.names = names
+        platform = log.platform
     }
 
     /// The layout constraint an entry stands for.
@@ -262,7 +275,9 @@ public enum ConstraintOrigin: String, Hashable, Sendable {
             "UIInputWindowController", "assistantHeight", "accessoryView", "inputView", "UIKB", "TUI", "UIButtonBar",
             "UINav_", "TB_", "BIB_", "_UIRemoteKeyboard", "SystemInputAssistant",
         ].contains(where: { key in
-            id.contains(key) || classes.contains { $0.contains(key) }
+            // Keys are prefixes of UIKit's private classes (`_UIButtonBarButton`,
+            // `TUISystemInputAssistantView`): an app's `BTUICardHint` is not one of them.
+            id.contains(key) || classes.contains { $0.drop { $0 == "_" }.hasPrefix(key.drop { $0 == "_" }) }
         }) {
             self = .system
         } else {

@@ -20,3 +20,8 @@ public func formatMilliseconds(_ seconds: Double) -> String {
     let digits = ms < 10 ? 100.0 : 10
     return formatNumber((ms * digits).rounded() / digits) + " ms"
 }
+
+/// `n` and the noun, singular for one (`1 view`, `3 views`, `2 entries` with `plural`).
+public func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+}

@@ -10,11 +10,15 @@ public struct Bars: Hashable, Sendable {
     public var navigationBar = false
     public var tabBar = false
     public var toolbar = false
+    /// The view controller's `additionalSafeAreaInsets` (iOS 11): added to the safe area after
+    /// the bars, for bars of its own that UIKit does not know.
+    public var additionalSafeArea = EdgeInsets.zero
 
-    public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
+    public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false, additionalSafeArea: EdgeInsets = .zero) {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.toolbar = toolbar
+        self.additionalSafeArea = additionalSafeArea
     }
 
     /// A navigation bar's height, and a tab bar's and a toolbar's.
@@ -27,12 +31,13 @@ public struct Bars: Hashable, Sendable {
         // A tab bar and a toolbar both sit at the bottom; the taller one counts.
         let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
         insets.bottom += bottom
-        return insets
+        return insets + additionalSafeArea
     }
 
     /// `navigation-bar, tab-bar`, or `none`.
     public var text: String {
-        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil].compactMap { $0 }
+        let additional = additionalSafeArea == .zero ? nil : "additional-safe-area \(additionalSafeArea.text)"
+        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil, additional].compactMap { $0 }
         return on.isEmpty ? "none" : on.joined(separator: ", ")
     }
 }

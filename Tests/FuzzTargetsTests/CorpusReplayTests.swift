@@ -8,19 +8,25 @@ import Testing
 /// process each, so one that traps again fails its own case and the run goes on.
 @Suite struct CorpusReplayTests {
     @Test(arguments: Corpus.files("FuzzVFLParse"))
-    func vflParse(_ file: String) throws { #expect(fuzzVFLParse(try Corpus.bytes(file)) == nil) }
+    func vflParse(_ file: String) throws { try replay(fuzzVFLParse, file) }
 
     @Test(arguments: Corpus.files("FuzzSolver"))
-    func solver(_ file: String) throws { #expect(fuzzSolver(try Corpus.bytes(file)) == nil) }
+    func solver(_ file: String) throws { try replay(fuzzSolver, file) }
 
     @Test(arguments: Corpus.files("FuzzSession"))
-    func session(_ file: String) throws { #expect(fuzzSession(try Corpus.bytes(file)) == nil) }
+    func session(_ file: String) throws { try replay(fuzzSession, file) }
 
     @Test(arguments: Corpus.files("FuzzConsoleLog"))
-    func consoleLog(_ file: String) throws { #expect(fuzzConsoleLog(try Corpus.bytes(file)) == nil) }
+    func consoleLog(_ file: String) throws { try replay(fuzzConsoleLog, file) }
 
     @Test(arguments: Corpus.files("FuzzDynamics"))
-    func dynamics(_ file: String) throws { #expect(fuzzDynamics(try Corpus.bytes(file)) == nil) }
+    func dynamics(_ file: String) throws { try replay(fuzzDynamics, file) }
+
+    /// One seed through its target; a broken property is reported with its message.
+    func replay(_ target: ([UInt8]) -> PropertyFailure?, _ file: String) throws {
+        let failure = target(try Corpus.bytes(file))
+        #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
+    }
 
     @Test(
         arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")

@@ -369,7 +369,7 @@ import WorkbenchTestSupport
         #expect(!reply.isError)
         #expect(
             reply.text.contains("0 + 0 + 100 = 100, but TableViewCellContentView.height must be == 44 (UIView-Encapsulated-Layout-Height)"))
-        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 equations"))
         #expect(reply.text.contains("broke #4 TableViewCellContentView.bottom == View.bottom"))
         #expect(repl.session.state.layout.hierarchy.names == ["root", "TableViewCellContentView", "View"])
         #expect(repl.session.state.script.first == "view TableViewCellContentView")
@@ -395,7 +395,7 @@ import WorkbenchTestSupport
             ).text.isEmpty)
         let reply = repl.execute("")
         #expect(repl.pasteBuffer == nil)
-        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(reply.text.contains("loaded log 1 of 1: 2 views, 4 equations"))
         #expect(repl.session.solution.conflicts.count == 1)
     }
 
@@ -409,7 +409,7 @@ import WorkbenchTestSupport
         _ = repl.execute(":paste")
         for line in cut { _ = repl.execute(line) }
         #expect(repl.pasteBuffer != nil)
-        #expect(repl.execute("").text.contains("loaded log 1 of 1: 2 views, 4 constraints"))
+        #expect(repl.execute("").text.contains("loaded log 1 of 1: 2 views, 4 equations"))
         #expect(repl.pasteBuffer == nil)
 
         let piped = makeInterpreter()

@@ -2,6 +2,7 @@ import AutoLayout
 import ConsoleLog
 import FuzzSupport
 import TextSupport
+import Workbench
 
 /// Fuzz target 4: the console-log reader, on raw bytes taken as a paste (UTF-8, invalid
 /// sequences become U+FFFD, at most 16 kB).
@@ -9,7 +10,9 @@ import TextSupport
 /// Properties: nothing traps (reading, rebuilding, explaining the logs of at most 12
 /// constraints); every unread line has a position inside the paste (its line exists, its
 /// column lies within that line); every constraint read prints in Apple's log format
-/// (`appleDescription`) and reads back as the same constraint.
+/// (`appleDescription`) and reads back as the same constraint; a paste of small logs loads into
+/// a session (`:paste`) with the constructs behind its entries, every rebuilt statement
+/// accepted, as one undo step.
 public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
     let findings = Findings()
     guard bytes.count <= 16_384 else { return nil }
@@ -28,6 +31,20 @@ public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
                 back.map { same($0, e) } == true, "\(e.text) printed as \(printed) reads back as \(back.map(\.text) ?? "nothing")")
         }
         if log.constraints.count <= 12, findings.first == nil { _ = LogExplanation(log) }
+    }
+    if findings.first == nil, !paste.logs.isEmpty, paste.logs.count <= 3, paste.logs.allSatisfy({ $0.constraints.count <= 12 }) {
+        let interpreter = Interpreter(settings: .fuzzing)
+        let before = interpreter.session.state
+        _ = interpreter.execute(":paste")
+        var reply = Interpreter.Reply("")
+        // The paste ends at a blank line once a log is complete, else at two in a row.
+        for line in lines where interpreter.pasteBuffer != nil { reply = interpreter.execute(line) }
+        while interpreter.pasteBuffer != nil { reply = interpreter.execute("") }
+        let noLog = reply.text.hasPrefix("error: no Auto Layout constraint log found")
+        findings.require(!reply.isError || noLog, "the rebuilt log does not load: \(reply.text)")
+        if !reply.isError {
+            findings.require(interpreter.session.undo() && interpreter.session.state == before, "undo after loading a log")
+        }
     }
     return findings.first
 }

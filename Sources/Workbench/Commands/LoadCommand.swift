@@ -40,7 +40,7 @@ struct LoadCommand: SessionCommand {
                 }
                 return count
             } ?? 0
-        return Interpreter.Reply(interpreter.report("loaded \(path.text): \(count) statement\(count == 1 ? "" : "s")", since: before))
+        return Interpreter.Reply(interpreter.report("loaded \(path.text): " + counted(count, "statement"), since: before))
     }
 
     static func completions(_ c: CompletionContext) -> [String] {

@@ -11,7 +11,8 @@ struct SetCommand: SessionCommand {
     static let name = "set"
     static let usage = "[NAME VALUE]"
     static let summary =
-        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, tab-bar, toolbar, timing, color"
+        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, tab-bar, toolbar, additional-safe-area, "
+        + "timing, color"
     static let inScripts = ScriptRole.changes
 
     /// The settings of the session, with their values.
@@ -28,6 +29,10 @@ struct SetCommand: SessionCommand {
         ("navigation-bar", "on|off", "a navigation bar over the root: its safe area's top grows by 44 (iOS 11+)"),
         ("tab-bar", "on|off", "a tab bar under the root: its safe area's bottom grows by 49 (iOS 11+)"),
         ("toolbar", "on|off", "a toolbar under the root: its safe area's bottom grows by 44 (iOS 11+)"),
+        (
+            "additional-safe-area", "TOP,LEFT,BOTTOM,RIGHT",
+            "the view controller's additionalSafeAreaInsets: added to the root's safe area (iOS 11+; 0,0,0,0 takes them away)"
+        ),
     ]
     /// The settings of the REPL.
     static let displaySettings = ["timing", "color"]
@@ -37,6 +42,7 @@ struct SetCommand: SessionCommand {
         case createsViews(Bool), dialect(Dialect), direction(LayoutDirection), textSize(ContentSizeCategory), iOS(Int)
         /// A bar (its key path in `Bars`) on or off.
         case bar(WritableKeyPath<Bars, Bool>, String, Bool)
+        case additionalSafeArea(EdgeInsets)
         /// Checked against the session's views when carried out.
         case keptVisible(Word)
         case timing(Bool), color(Bool)
@@ -80,6 +86,14 @@ struct SetCommand: SessionCommand {
         case "navigation-bar": setting = .bar(\.navigationBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "tab-bar": setting = .bar(\.tabBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "toolbar": setting = .bar(\.toolbar, key.text, try SessionState.flag(value, line: arguments.line))
+        case "additional-safe-area":
+            let parts = value.text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard parts.count == 4, let v = Optional(parts.compactMap { $0 }), v.count == 4,
+                v.allSatisfy({ $0.isFinite && abs($0) <= 100_000 })
+            else {
+                throw arguments.error("usage", "expected the insets TOP,LEFT,BOTTOM,RIGHT (four numbers)", at: value)
+            }
+            setting = .additionalSafeArea(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
         case "direction":
             guard let direction = ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft][value.text] else {
                 throw arguments.error("unknownValue", "expected ltr or rtl", at: value)
@@ -139,6 +153,9 @@ struct SetCommand: SessionCommand {
         case let .bar(path, name, on)?:
             state.bars[keyPath: path] = on
             return "\(name) \(on ? "on" : "off")" + (state.iOS >= 11 ? "" : " (it adds to the safe area from iOS 11: :set ios 11)")
+        case let .additionalSafeArea(insets)?:
+            state.bars.additionalSafeArea = insets
+            return "additional safe area \(insets.text)" + (state.iOS >= 11 ? "" : " (it adds to the safe area from iOS 11: :set ios 11)")
         case let .keptVisible(word)?:
             let views = try state.keptVisibleViews(word, line: arguments.line)
             state.keptVisible = views
@@ -157,6 +174,7 @@ struct SetCommand: SessionCommand {
             case "direction": ["ltr", "rtl"]
             case "text-size": ContentSizeCategory.allCases.map(\.rawValue)
             case "ios": SessionState.iOSVersions.map(String.init)
+            case "additional-safe-area": ["0,0,0,0"]
             case "keep-visible": ["none"] + Completer.listItem(c.typed, from: c.session.state.layout.hierarchy.names.dropFirst())
             default: ["on", "off"]
             }

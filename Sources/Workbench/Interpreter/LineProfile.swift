@@ -84,7 +84,7 @@ struct ProfileReport {
                 case .other: "other changes"
                 }
             out.append(
-                "\(label): \(group.count) line\(group.count == 1 ? "" : "s"), median \(formatMilliseconds(times[times.count / 2])), "
+                "\(label): \(counted(group.count, "line")), median \(formatMilliseconds(times[times.count / 2])), "
                     + "max \(formatMilliseconds(times.last ?? 0)); work \(LineProfile.units(total)) "
                     + "(pivots \(total.pivots), dual \(total.dualPivots), row ops \(total.rowUpdates) touching \(total.cellUpdates) cells, "
                     + "shifts \(total.constantShifts))")

@@ -306,7 +306,7 @@ public struct SessionState: Equatable, Sendable {
         for id in ids { sources[id] = text }
         let made = created.isEmpty ? "" : "views \(created.joined(separator: ", ")) created; "
         let list = ids.map { "#\($0)" }.joined(separator: " ")
-        return made + "+\(ids.count) constraint\(ids.count == 1 ? "" : "s")" + (ids.isEmpty ? "" : " (\(list))")
+        return made + "+" + counted(ids.count, "constraint") + (ids.isEmpty ? "" : " (\(list))")
     }
 
     /// Remove constraint `id` (`:remove 3`, typed as `word`).
@@ -332,8 +332,8 @@ public struct SessionState: Equatable, Sendable {
         for placed in autoresizing.keys where !layout.hierarchy.contains(placed) { autoresizing[placed] = nil }
         forgetItems(dynamics.items.filter { !layout.hierarchy.contains($0) })
         let subviews = viewsBefore - layout.hierarchy.views.count - 1
-        return "removed view \(name)" + (subviews > 0 ? " and \(subviews) subview\(subviews == 1 ? "" : "s")" : "")
-            + (gone.isEmpty ? "" : " and \(gone.count) constraint\(gone.count == 1 ? "" : "s")")
+        return "removed view \(name)" + (subviews > 0 ? " and " + counted(subviews, "subview") : "")
+            + (gone.isEmpty ? "" : " and " + counted(gone.count, "constraint"))
     }
 
     /// Set the Dynamic Type text size (`:set text-size`): every titled view is measured again.
