@@ -113,7 +113,7 @@ let package = Package(
         .target(name: "LineEditor", dependencies: ["CLibedit"]),
         .target(name: "SolverBench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
         .target(
-            name: "LayoutBench", dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"],
+            name: "LayoutBench", dependencies: ["VisualFormat", "UIKitFacts", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"],
             path: "Benchmarks/LayoutBench"),
         .target(
             name: "DynamicsBench", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"],

@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitFacts
 import VisualFormat
 
 /// Layouts of a chosen size, written the way a user would (VFL lines and equations), for
@@ -23,13 +24,24 @@ import VisualFormat
 /// - `movingTree`: panels of four nested views; each churn step re-parents one panel's inner
 ///   subtree into the next panel (removed with its constraints and added again there).
 /// - `removal`: the same panels; each churn step removes one panel's subtree and adds it back.
+///
+/// Stack views (issue 29), with UIKit's `UISV-` constraints (`StackView.constraints`) over
+/// labels that hug their text (6×20):
+/// - `stack`: one horizontal stack of every label, 8 apart, between the root's margins. Each
+///   label's position sums the widths before it, and the widths are soft (hugging and
+///   compression), so in a dictionary simplex the position rows hold every error before them:
+///   it grows quadratically (Benchmarks/README.md, "Stack views").
+/// - `nestedStacks`: forms, each a vertical stack of four horizontal stacks of five labels,
+///   side by side in independent panels (as `seeds`). One vertical stack of n rows would be
+///   the long stack again: any long chain of soft sizes is.
 public enum ScaleWorkload: String, CaseIterable, Sendable {
-    case grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal
+    case grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal, stack, nestedStacks
 
     /// About how many constraints each view brings (with its derived ones excluded).
     var constraintsPerView: Double {
         switch self {
         case .seeds: 3.5
+        case .stack, .nestedStacks: 3
         default: 4
         }
     }
@@ -38,9 +50,12 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     public static let classic: [ScaleWorkload] = [.grid, .chain, .nested, .seeds]
     /// Apple's five shapes (`--workloads apple`).
     public static let apple: [ScaleWorkload] = [.longRow, .deep, .collection, .movingTree, .removal]
+    /// The stack views (`--workloads stacks`).
+    public static let stacks: [ScaleWorkload] = [.stack, .nestedStacks]
     /// The workloads measured by default: all but `chain`, which is the same layout as
-    /// `longRow` (it keeps its name for the work-count baseline).
-    public static let defaults: [ScaleWorkload] = [.grid, .nested, .seeds] + apple
+    /// `longRow` (it keeps its name for the work-count baseline), and `stack`, quadratic, which
+    /// would take minutes at 10⁵ constraints (`--workloads stack` measures it).
+    public static let defaults: [ScaleWorkload] = [.grid, .nested, .seeds] + apple + [.nestedStacks]
 
     /// True for the workloads whose churn step edits the hierarchy (`step(_:_:)`) rather than
     /// a constraint's constant.
@@ -115,6 +130,22 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
                 lines += ["H:|-[panel\(k)]-|", "V:|-(\(k % 1000))-[panel\(k)(==160)]"]
                 lines += try ScaleWorkload.subtree(of: k, in: "panel\(k)", into: &layout)
             }
+        case .stack:
+            try ScaleWorkload.addStack("s", in: nil, labels: (0..<views).map { "l\($0)" }, to: &layout)
+            lines += ["H:|-[s]-|", "V:|-[s]"]
+        case .nestedStacks:
+            for k in 0..<max(1, views / 25) {
+                let form = "form\(k)", rows = (0..<4).map { "row\(k)_\($0)" }
+                try ScaleWorkload.addStack(form, in: nil, labels: [], to: &layout)
+                for (r, row) in rows.enumerated() {
+                    try ScaleWorkload.addStack(row, in: form, labels: (0..<5).map { "l\(k)_\(r)_\($0)" }, to: &layout)
+                }
+                var stack = StackView(name: form, arranged: rows)
+                stack.axis = .vertical
+                stack.spacing = 8
+                for c in stack.constraints(in: layout.hierarchy) { try layout.add(c) }
+                lines += ["\(form).left == root.left + \(20 + 100 * (k % 8))", "V:|-(\(k % 1000))-[\(form)]"]
+            }
         }
         for line in lines {
             let constraints =
@@ -141,6 +172,17 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
             "H:|-8-[\(box)]-8-|", "V:|-8-[\(box)]-8-|", "H:|-4-[\(inner)]-4-|", "V:|-4-[\(inner)]-4-|",
             "H:|-4-[\(leaf)]-4-|", "V:|-4-[\(leaf)]-4-|",
         ]
+    }
+
+    /// A horizontal stack `name` in `parent` of new labels 6×20, 8 apart, fill, with UIKit's
+    /// constraints for it.
+    static func addStack(_ name: String, in parent: String?, labels: [String], to layout: inout Layout) throws {
+        try layout.addView(View(name, superview: parent))
+        for l in labels { try layout.addView(View(l, superview: name, intrinsicContentSize: IntrinsicSize(width: 6, height: 20))) }
+        guard !labels.isEmpty else { return }
+        var stack = StackView(name: name, arranged: labels)
+        stack.spacing = 8
+        for c in stack.constraints(in: layout.hierarchy) { try layout.add(c) }
     }
 
     /// How many panels a hierarchy workload's layout holds (they are named panel0, panel1, ...).
@@ -173,6 +215,8 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
         let width: Double
         switch self {
         case .chain, .longRow: width = 10 * Double(views) + 40
+        case .stack: width = 14 * Double(views) + 40
+        case .nestedStacks: width = 0
         case .deep: return Size(width: max(1024, 4 * Double(views) + 100), height: max(768, 4 * Double(views) + 100))
         case .collection, .movingTree, .removal: width = 0
         case .nested:

@@ -533,11 +533,25 @@ extension LogConstructs {
             var done: Set<String> = []
             var all = rebuilt.views.map(\.name)
             all += stacks.filter { !all.contains($0) }
+            // A guide contains nothing: a view the log hangs from one hangs from the guide's view.
+            func container(of n: String) -> String? {
+                var p = parents[n]
+                var steps = 0
+                while let q = p, steps <= parents.count {
+                    if spelled[q] == LogConstructs.root { return nil }
+                    let isGuide: Bool
+                    if case .guide = kinds[q] ?? .view { isGuide = true } else { isGuide = spelled[q] != nil }
+                    if !isGuide { return q }
+                    p = parents[q]
+                    steps += 1
+                }
+                return nil
+            }
             func add(_ n: String, _ depth: Int) {
                 guard !done.contains(n), depth < all.count + 1, spelled[n] == nil else { return }
-                if let p = parents[n], spelled[p] != LogConstructs.root { add(p, depth + 1) }
+                let parent = container(of: n)
+                if let parent { add(parent, depth + 1) }
                 done.insert(n)
-                let parent = parents[n].flatMap { spelled[$0] == LogConstructs.root ? nil : $0 }
                 out.append(Item(name: n, parent: parent, kind: kinds[n] ?? .view))
             }
             for n in all { add(n, 0) }

@@ -180,7 +180,7 @@ struct Bench: ParsableCommand {
 
         @Option(
             help:
-                "Workloads, comma-separated: grid, chain, nested, seeds, or Apple's five shapes longRow, deep, collection, movingTree, removal ('classic' for the first four, 'apple' for Apple's; default: all but chain, the same layout as longRow)."
+                "Workloads, comma-separated: grid, chain, nested, seeds, Apple's five shapes longRow, deep, collection, movingTree, removal, or the stack views stack, nestedStacks ('classic' for the first four, 'apple' for Apple's, 'stacks' for both stacks; default: all but chain, the same layout as longRow, and stack, which grows quadratically)."
         )
         var workloads: String?
         @Option(help: "Sizes in constraints, comma-separated.")
@@ -197,9 +197,10 @@ struct Bench: ParsableCommand {
                 bench.workloads = try workloads.split(separator: ",").flatMap { name -> [ScaleWorkload] in
                     if name == "apple" { return ScaleWorkload.apple }
                     if name == "classic" { return ScaleWorkload.classic }
+                    if name == "stacks" { return ScaleWorkload.stacks }
                     guard let w = ScaleWorkload(rawValue: String(name)) else {
                         let names = ScaleWorkload.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError(message: "unknown workload \(name) (\(names), classic, apple)", command: "bench scale")
+                        throw UsageError(message: "unknown workload \(name) (\(names), classic, apple, stacks)", command: "bench scale")
                     }
                     return [w]
                 }

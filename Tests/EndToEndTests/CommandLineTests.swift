@@ -36,7 +36,7 @@ import Testing
             (["run"], "vfl: Missing expected argument '<file>' (see 'vfl run --help')"),
             (
                 ["bench", "scale", "--workloads", "nope"],
-                "vfl: unknown workload nope (grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal, classic, apple) (see 'vfl bench scale --help')"
+                "vfl: unknown workload nope (grid, chain, nested, seeds, longRow, deep, collection, movingTree, removal, stack, nestedStacks, classic, apple, stacks) (see 'vfl bench scale --help')"
             ),
             (["solve", "x.vfl", "--mode", "loud"], "vfl: The value 'loud' is invalid for '--mode <mode>'"),
         ]

@@ -158,6 +158,7 @@ public enum Help {
               :set ios 11            the rules of that iOS (also vfl run|solve|parse|stress --ios)
               :device iphone-15 [landscape]   a device: its screen, safe area and status bar
               :set navigation-bar on | tab-bar on | toolbar on   bars add to the safe area
+              :set additional-safe-area 0,0,20,0   additionalSafeAreaInsets: added after the bars
               a.leading == superview.leadingMargin    the margin attributes (iOS 8): left right top
                 bottom leading trailing Margin, centerX/centerYWithinMargins; VFL's |- is the
                 superview's margin from iOS 8 (20 points from the edge on iOS 7)

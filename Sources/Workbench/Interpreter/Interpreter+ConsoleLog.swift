@@ -92,7 +92,7 @@ extension Interpreter {
             let place = item.parent.map { " in \($0)" } ?? ""
             switch item.kind {
             case .view: out.append("view \(item.name)\(place)")
-            case .guide: out.append("guide \(item.name)\(place)")
+            case .guide: out.append("guide \(item.name) in \(item.parent ?? "root")")
             case let .autoresized(frame, mask):
                 let f = [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",")
                 out.append(
