@@ -138,15 +138,7 @@ extension LogConstructs {
                     owner = o
                     covered[k + 1] = property == "layoutMarginsGuide" ? "margins \(o)" : "\(o).\(property)"
                     if property == "safeAreaLayoutGuide", let edge = LogConstructs.edge(e) {
-                        var i = insets[o] ?? .zero
-                        let value = inset(e, guide: g, near: edge.near)
-                        switch edge.attribute {
-                        case .top: i.top = value
-                        case .bottom: i.bottom = value
-                        case .left, .leading: i.left = value
-                        default: i.right = value
-                        }
-                        insets[o] = i
+                        insets[o] = LogConstructs.setting(edge.attribute, to: inset(e, guide: g, near: edge.near), in: insets[o] ?? .zero)
                     }
                 }
                 if owner == nil {
@@ -223,15 +215,11 @@ extension LogConstructs {
                 guard let (guide, owner) = guideAndOther(e), spelled[guide] == "\(spelled[owner] ?? owner).layoutMarginsGuide",
                     let edge = LogConstructs.edge(e)
                 else { continue }
-                let value = inset(e, guide: guide, near: edge.near)
-                var m = margins[owner] ?? DirectionalInsets(8)
-                switch edge.attribute {
-                case .top: m.top = value
-                case .bottom: m.bottom = value
-                case .left, .leading: m.leading = value
-                default: m.trailing = value
-                }
-                margins[owner] = m
+                // Left to right, as the guide constraints' `(LTR)` says: left is leading.
+                let m =
+                    margins[owner].map { EdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing) } ?? EdgeInsets(8)
+                let set = LogConstructs.setting(edge.attribute, to: inset(e, guide: guide, near: edge.near), in: m)
+                margins[owner] = DirectionalInsets(top: set.top, leading: set.left, bottom: set.bottom, trailing: set.right)
                 covered[k + 1] = "margins \(spelled[owner] ?? owner)"
             }
             for e in entries where e.firstAttribute.marginSign != nil || e.secondAttribute?.marginSign != nil { need(8) }
@@ -618,6 +606,18 @@ extension LogConstructs {
     }
 
     static func isNearEdge(_ a: LayoutAttribute) -> Bool { [.left, .leading, .top].contains(a) }
+
+    /// `insets` with the edge a guide constraint holds set to `value` (leading as left).
+    static func setting(_ edge: LayoutAttribute, to value: Double, in insets: EdgeInsets) -> EdgeInsets {
+        var i = insets
+        switch edge {
+        case .top: i.top = value
+        case .bottom: i.bottom = value
+        case .left, .leading: i.left = value
+        default: i.right = value
+        }
+        return i
+    }
 
     /// The stack and the arranged view of a canvas connection: the `'|'`, else the item of a
     /// stack class, else the first item on a near edge and the second on a far one (as UIKit

@@ -92,31 +92,30 @@ import Testing
     /// is the known exception (below).
     @Test(arguments: ScaleWorkload.allCases.filter { $0 != .stack }) func everyShapeBuildsInLinearCells(_ workload: ScaleWorkload) throws {
         let baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: WorkCountTests.baselineURL))
+        let (exponent, sizes) = try buildGrowth(workload, sizes: [1_000, 10_000])
+        #expect(exponent <= baseline.gridExponentBound, "\(workload.rawValue): build work and cells grow like n^\(exponent) over \(sizes)")
+    }
+
+    /// How build work plus cells touched grow with the workload's size (the log-log slope), and
+    /// the sizes in constraints it was measured at.
+    func buildGrowth(_ workload: ScaleWorkload, sizes: [Int]) throws -> (Double, [Int]) {
         var bench = ScaleBench()
         bench.workloads = [workload]
-        bench.sizes = [1_000, 10_000]
+        bench.sizes = sizes
         bench.repeats = 1
         bench.frames = 1
         bench.steps = 1
         let points = try bench.run()
-        let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork + $0.buildCells)) })
-        #expect(
-            exponent <= baseline.gridExponentBound,
-            "\(workload.rawValue): build work and cells grow like n^\(exponent) over \(points.map(\.constraints))")
+        return (
+            ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork + $0.buildCells)) }), points.map(\.constraints)
+        )
     }
 
     /// One long stack of labels that hug their text is quadratic in cells (the position rows
     /// sum the soft widths before them; Benchmarks/README.md, "Stack views"): this pins it
     /// there, so a change that makes it worse (the two tried made it cubic) fails.
     @Test func aLongStackGrowsNoFasterThanQuadratically() throws {
-        var bench = ScaleBench()
-        bench.workloads = [.stack]
-        bench.sizes = [300, 1_200]
-        bench.repeats = 1
-        bench.frames = 1
-        bench.steps = 1
-        let points = try bench.run()
-        let exponent = ScaleBench.exponent(points.map { (Double($0.constraints), Double($0.buildWork + $0.buildCells)) })
-        #expect(exponent <= 2.1, "stack: build work and cells grow like n^\(exponent) over \(points.map(\.constraints))")
+        let (exponent, sizes) = try buildGrowth(.stack, sizes: [300, 1_200])
+        #expect(exponent <= 2.1, "stack: build work and cells grow like n^\(exponent) over \(sizes)")
     }
 }
