@@ -83,6 +83,8 @@ let package = Package(
         .target(name: "VisualFormat", dependencies: ["AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         // Reads Apple's unsatisfiable-constraints logs and rebuilds them as layouts.
         .target(name: "ConsoleLog", dependencies: ["VisualFormat", "UIKitFacts", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        // Reads Interface Builder documents (.storyboard, .xib) into layouts; no REPL inside.
+        .target(name: "InterfaceBuilder", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport"]),
         // A plain-C face of Box2D, so Swift needs no C++ interop (Box2D's b2World would import
         // as a copyable value that double-frees).
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
@@ -121,7 +123,8 @@ let package = Package(
         .executableTarget(
             name: "vfl",
             dependencies: [
-                "Stress", "Workbench", "Rendering", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench", "DynamicsBench",
+                "Stress", "Workbench", "Rendering", "InterfaceBuilder", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench",
+                "DynamicsBench",
                 "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -162,7 +165,10 @@ let package = Package(
             dependencies: ["VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "TestSupport"], exclude: ["Resources"]),
         .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "AutoLayout", "Cassowary", "TextSupport", "CBox2D"]),
         .testTarget(
-            name: "ConsoleLogTests", dependencies: ["ConsoleLog", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+            name: "ConsoleLogTests",
+            dependencies: ["ConsoleLog", "VisualFormat", "UIKitFacts", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "UIKitFacts", "AutoLayout", "TextSupport"], exclude: ["Documents"]),
         .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport", "TestSupport"]),
         .testTarget(
             name: "RenderingTests",

@@ -237,3 +237,17 @@ public struct StackView: Hashable, Sendable {
         return out
     }
 }
+
+extension StackView {
+    /// Put the stack into `layout` as UIKit does: its spacer guides as layout guides inside it,
+    /// then its constraints. The ids of the constraints added.
+    @discardableResult
+    public func install(in layout: inout Layout) -> [Int] {
+        for guide in guides where !layout.hierarchy.contains(guide) {
+            var spacer = View(guide, superview: name)
+            spacer.isLayoutGuide = true
+            try? layout.addView(spacer)
+        }
+        return constraints(in: layout.hierarchy).compactMap { c in try? layout.add(c) }
+    }
+}

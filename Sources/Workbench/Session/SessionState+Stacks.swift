@@ -166,12 +166,7 @@ extension SessionState {
         }
         for guide in state.guides where layout.hierarchy.contains(guide) { try? layout.removeView(guide) }
         state.guides = state.view.guides
-        for guide in state.guides {
-            var spacer = View(guide, superview: name)
-            spacer.isLayoutGuide = true
-            try? layout.addView(spacer)
-        }
-        state.constraints = made.compactMap { c in try? layout.add(c) }
+        state.constraints = state.view.install(in: &layout)
         for id in state.constraints { sources[id] = "stack \(name)" }
         stacks[name] = state
         return made.count

@@ -1,0 +1,497 @@
+import AutoLayout
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder document with Foundation's `XMLParser` (libxml2), streaming:
+/// the model is built as elements open and close, and no tree of the XML is kept. A document
+/// type declaration is refused before anything it declares is expanded (no Interface Builder
+/// document has one; a "billion laughs" document stops there), and external entities are never
+/// fetched. Whatever cannot be read is a problem with its line and column, and reading goes on
+/// where the parser can.
+public enum DocumentReader {
+    /// The document in `data`.
+    public static func read(_ data: Data) -> IBDocument {
+        if let refused = doctype(in: data.prefix(prefixLength)) { return refused }
+        return run(XMLParser(data: data))
+    }
+
+    /// How much of a document's start is searched for a document type declaration.
+    static let prefixLength = 65_536
+
+    /// A document refused for its DTD, when `prefix` declares one before the root element.
+    /// (libxml2 does stop exponential entity expansion, but reports it as a row of errors after
+    /// reading on; and no Interface Builder document has a DTD.)
+    static func doctype(in prefix: Data) -> IBDocument? {
+        let bytes = [UInt8](prefix)
+        let marker = Array("<!DOCTYPE".utf8)
+        var k = 0
+        while k + 1 < bytes.count {
+            if bytes[k] == UInt8(ascii: "<") {
+                let next = bytes[k + 1]
+                if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") { return nil }  // the root element: no DTD before it
+                if bytes[k...].starts(with: marker) {
+                    let before = bytes[..<k]
+                    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                    let column = k - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+                    var document = IBDocument()
+                    document.problems.append(
+                        IBProblem(
+                            line: line, column: column, severity: .error,
+                            message: "a document type declaration (DTD) is not read: Interface Builder documents have none"))
+                    return document
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The document in the file at `url`, read as a stream (memory stays bounded by the model,
+    /// not the file). A file that cannot be opened is one problem at 1:1.
+    public static func read(contentsOf url: URL) -> IBDocument {
+        guard FileManager.default.isReadableFile(atPath: url.path), let stream = InputStream(url: url),
+            let handle = try? FileHandle(forReadingFrom: url)
+        else {
+            var document = IBDocument()
+            document.problems.append(IBProblem(line: 1, column: 1, severity: .error, message: "cannot open \(url.path)"))
+            return document
+        }
+        let prefix = (try? handle.read(upToCount: prefixLength)) ?? Data()
+        try? handle.close()
+        if let refused = doctype(in: prefix) { return refused }
+        return run(XMLParser(stream: stream))
+    }
+
+    /// A constraint's `multiplier`: `0.5`, `16:9` (16/9) or `1/3`; `nil` when none of these
+    /// or not finite.
+    public static func multiplier(_ text: String) -> Double? { DocumentBuilder.multiplier(text) }
+
+    private static func run(_ parser: XMLParser) -> IBDocument {
+        let builder = DocumentBuilder()
+        parser.delegate = builder
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let finished = parser.parse()
+        builder.finish(parser: parser, finished: finished)
+        return builder.document
+    }
+}
+
+/// The delegate that builds the model: a stack of what each open element is.
+private final class DocumentBuilder: NSObject, XMLParserDelegate {
+    var document = IBDocument()
+    private var refusedDoctype = false
+
+    /// What an open element is, as far as layout goes.
+    private enum Context {
+        case document
+        case scene(id: String)
+        case controller(IBController)
+        case view(Int)  // an index into `open`
+        case subviews
+        case constraints
+        case layoutGuides
+        case variation(key: String)
+        case mask(key: String)
+        case prototypes
+        case other
+    }
+
+    /// A view controller being read: its class and its old layout guides.
+    private struct IBController {
+        var element: String
+        var name: String
+        var topGuide: String?
+        var bottomGuide: String?
+    }
+
+    private var stack: [Context] = []
+    /// Views being read, outermost first; a view's `Context` holds its index here.
+    private var open: [IBView] = []
+    private var sceneID: String?
+    private var parser: XMLParser?
+
+    /// Keys under which a view holds another view that is not in its `<subviews>`.
+    static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+
+    /// Elements that are views wherever they stand in a `<subviews>` list, or at a XIB's top level.
+    static let viewElements: Set<String> = [
+        "view", "label", "button", "imageView", "stackView", "scrollView", "tableView", "tableViewCell", "collectionView",
+        "collectionViewCell", "collectionReusableView", "textField", "textView", "switch", "slider", "segmentedControl",
+        "activityIndicatorView", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "visualEffectView",
+        "navigationBar", "toolbar", "tabBar", "containerView", "wkWebView", "webView", "mapView", "stepper",
+        "tableViewCellContentView", "collectionViewCellContentView", "customView", "textField", "box", "splitView",
+        "clipView", "tabView", "outlineView", "progressIndicator", "popUpButton", "glkView", "mtkView", "sceneKitView",
+        "arscnView", "arskView", "skView", "imageView", "levelIndicator", "colorWell", "comboBox", "searchField",
+        "secureTextField", "gridView", "datePicker", "pathControl", "tokenField",
+    ]
+
+    private func position() -> (Int, Int) { (parser?.lineNumber ?? 0, parser?.columnNumber ?? 0) }
+
+    private func problem(_ severity: IBProblem.Severity, _ message: String) {
+        let (line, column) = position()
+        document.problems.append(IBProblem(line: max(1, line), column: max(1, column), severity: severity, message: message))
+    }
+
+    func finish(parser: XMLParser, finished: Bool) {
+        // Close whatever a truncated document left open, so its views are kept.
+        while let last = stack.popLast() { close(last) }
+        if !finished, document.problems.allSatisfy({ $0.severity != .error }) {
+            problem(.error, "the document could not be read to its end")
+        }
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        self.parser = parser
+        let parent = stack.last ?? .other
+        let context = start(element, attributes, parent: parent)
+        stack.append(context)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        self.parser = parser
+        guard let context = stack.popLast() else { return }
+        close(context)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+        self.parser = parser
+        guard !refusedDoctype else { return }
+        // libxml2 repeats an error as it recovers: one per line is enough.
+        let line = max(1, parser.lineNumber)
+        guard !document.problems.contains(where: { $0.line == line && $0.message.hasPrefix("malformed XML") }) else { return }
+        let code = (error as NSError).code
+        problem(.error, "malformed XML (libxml2 error \(code))")
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuseDoctype(parser) }
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseDoctype(parser)
+    }
+    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) { refuseDoctype(parser) }
+    func parser(
+        _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?,
+        defaultValue: String?
+    ) {
+        refuseDoctype(parser)
+    }
+    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseDoctype(parser)
+    }
+    func parser(
+        _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
+        notationName: String?
+    ) {
+        refuseDoctype(parser)
+    }
+
+    /// A DTD declares things only to be expanded later: stop before any is.
+    private func refuseDoctype(_ parser: XMLParser) {
+        self.parser = parser
+        guard !refusedDoctype else { return }
+        refusedDoctype = true
+        problem(.error, "a document type declaration (DTD) is not read: Interface Builder documents have none")
+        parser.abortParsing()
+    }
+
+    // MARK: Elements
+
+    private func start(_ element: String, _ a: [String: String], parent: Context) -> Context {
+        let (line, column) = position()
+        switch (element, parent) {
+        case ("document", _):
+            let type = a["type"] ?? ""
+            document.kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+            document.platform = (a["targetRuntime"] ?? "").hasPrefix("MacOSX") || type.contains(".Cocoa.") ? .macOS : .iOS
+            document.toolsVersion = a["toolsVersion"]
+            document.usesSafeAreas = a["useSafeAreas"] == "YES"
+            document.usesAutoLayout = a["useAutolayout"] == "YES"
+            return .document
+        case ("device", _):
+            if let id = a["id"] { document.device = IBDevice(id: id, isLandscape: a["orientation"] == "landscape") }
+            return .other
+        case ("simulatedScreenMetrics", _):
+            if document.device == nil, let type = a["type"] { document.device = IBDevice(id: type) }
+            return .other
+        case ("simulatedOrientationMetrics", _):
+            if a["orientation"] == "landscapeRight" || a["orientation"] == "landscapeLeft" { document.device?.isLandscape = true }
+            return .other
+        case ("scene", _):
+            sceneID = a["sceneID"]
+            return .scene(id: a["sceneID"] ?? "")
+        case ("subviews", .view):
+            return .subviews
+        case ("constraints", .view):
+            return .constraints
+        case ("layoutGuides", .controller):
+            return .layoutGuides
+        case ("prototypes", .view), ("cells", .view):
+            return .prototypes
+        case ("viewControllerLayoutGuide", .layoutGuides):
+            if case var .controller(c)? = stack.last(where: { if case .controller = $0 { true } else { false } }) {
+                if a["type"] == "top" { c.topGuide = a["id"] } else { c.bottomGuide = a["id"] }
+                replaceInnermostController(with: c)
+            }
+            return .other
+        case ("constraint", .constraints):
+            if let c = constraint(a, line: line, column: column), case let .view(k)? = stack.last(where: isView) {
+                open[k].constraints.append(c)
+            }
+            return .other
+        case ("variation", .view):
+            return .variation(key: a["key"] ?? "")
+        case ("mask", .variation):
+            return .mask(key: a["key"] ?? "")
+        case ("exclude", .mask(let key)), ("include", .mask(let key)):
+            recordVariation(element, key: key, reference: a["reference"])
+            return .other
+        default:
+            break
+        }
+        if a["sceneMemberID"] == "viewController" {
+            let name = a["title"] ?? a["userLabel"] ?? a["customClass"] ?? LabelText.titled(element)
+            return .controller(IBController(element: element, name: name))
+        }
+        // Where a view starts: in a `<subviews>` list, as a controller's `view`, as a cell's or an
+        // effect view's `contentView`, as a prototype cell, or at a XIB's top level.
+        let isView: Bool
+        switch parent {
+        case .subviews: isView = true
+        case .controller: isView = a["key"] == "view"
+        case .view: isView = a["key"].map(DocumentBuilder.viewKeys.contains) == true && DocumentBuilder.viewElements.contains(element)
+        case .prototypes: isView = DocumentBuilder.viewElements.contains(element)
+        case .other, .scene, .document:
+            isView = document.kind == .xib && isTopLevel && DocumentBuilder.viewElements.contains(element)
+        default: isView = false
+        }
+        if isView || element == "window" { return startView(element, a, line: line, column: column) }
+        if case let .view(k) = parent { readViewChild(element, a, into: k) }
+        return .other
+    }
+
+    /// True while the element being started is a direct child of a XIB's `<objects>`.
+    private var isTopLevel: Bool {
+        // document > objects > (here)
+        stack.count == 2
+    }
+
+    private func isView(_ c: Context) -> Bool { if case .view = c { true } else { false } }
+
+    private func replaceInnermostController(with c: IBController) {
+        guard let k = stack.lastIndex(where: { if case .controller = $0 { true } else { false } }) else { return }
+        stack[k] = .controller(c)
+    }
+
+    private func startView(_ element: String, _ a: [String: String], line: Int, column: Int) -> Context {
+        var v = IBView(element: element, id: a["id"] ?? "", line: line, column: column)
+        if v.id.isEmpty { problem(.error, "a \(element) without an id") }
+        v.customClass = a["customClass"]
+        v.userLabel = a["userLabel"]
+        v.text = a["text"] ?? a["placeholder"] ?? a["title"]
+        v.isMisplaced = a["misplaced"] == "YES"
+        v.isAmbiguous = a["ambiguous"] == "YES"
+        v.isHidden = a["hidden"] == "YES"
+        v.hasFixedFrame = a["fixedFrame"] == "YES"
+        if let t = a["translatesAutoresizingMaskIntoConstraints"] { v.translatesAutoresizingMask = t == "YES" }
+        v.horizontalHugging = priority(a["horizontalHuggingPriority"], "horizontalHuggingPriority")
+        v.verticalHugging = priority(a["verticalHuggingPriority"], "verticalHuggingPriority")
+        v.horizontalCompression = priority(a["horizontalCompressionResistancePriority"], "horizontalCompressionResistancePriority")
+        v.verticalCompression = priority(a["verticalCompressionResistancePriority"], "verticalCompressionResistancePriority")
+        v.insetsLayoutMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
+        v.preservesSuperviewLayoutMargins = a["preservesSuperviewLayoutMargins"] == "YES"
+        if element == "stackView" {
+            var s = IBStackAttributes()
+            s.axis = a["axis"] ?? "horizontal"
+            s.distribution = a["distribution"] ?? "fill"
+            s.alignment = a["alignment"] ?? "fill"
+            s.spacing = number(a["spacing"], "spacing") ?? 0
+            s.baselineRelative = a["baselineRelativeArrangement"] == "YES"
+            s.marginsRelative = a["layoutMarginsFollowReadableWidth"] == "YES" || a["layoutMarginsRelativeArrangement"] == "YES"
+            v.stack = s
+        }
+        open.append(v)
+        return .view(open.count - 1)
+    }
+
+    /// The children of a view that say something about its layout.
+    private func readViewChild(_ element: String, _ a: [String: String], into k: Int) {
+        switch (element, a["key"]) {
+        case ("rect", "frame"):
+            if let x = number(a["x"] ?? "0", "x"), let y = number(a["y"] ?? "0", "y"), let w = number(a["width"] ?? "0", "width"),
+                let h = number(a["height"] ?? "0", "height")
+            {
+                open[k].frame = Frame(x: x, y: y, width: w, height: h)
+            }
+        case ("autoresizingMask", "autoresizingMask"):
+            var m = IBAutoresizingMask()
+            m.flexibleMinX = a["flexibleMinX"] == "YES"
+            m.widthSizable = a["widthSizable"] == "YES"
+            m.flexibleMaxX = a["flexibleMaxX"] == "YES"
+            m.flexibleMinY = a["flexibleMinY"] == "YES"
+            m.heightSizable = a["heightSizable"] == "YES"
+            m.flexibleMaxY = a["flexibleMaxY"] == "YES"
+            open[k].autoresizingMask = m
+        case ("edgeInsets", "layoutMargins"):
+            open[k].layoutMargins = EdgeInsets(
+                top: number(a["top"] ?? "0", "top") ?? 0, left: number(a["left"] ?? "0", "left") ?? 0,
+                bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["right"] ?? "0", "right") ?? 0)
+        case ("viewLayoutGuide", "safeArea"):
+            open[k].safeAreaGuide = a["id"]
+        case ("viewLayoutGuide", let key?):
+            problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) (scroll views' guides are not modelled yet)")
+        case ("state", "normal"):
+            if open[k].text == nil { open[k].text = a["title"] }
+        case ("string", "text"):
+            break
+        default:
+            break
+        }
+    }
+
+    private func recordVariation(_ element: String, key maskKey: String, reference: String?) {
+        guard let reference,
+            let variationKey = stack.reversed().lazy.compactMap({ if case let .variation(key) = $0 { key } else { nil } }).first,
+            case let .view(k)? = stack.last(where: isView)
+        else { return }
+        guard maskKey == "constraints" || maskKey == "subviews" else { return }
+        if !open[k].variations.contains(where: { $0.key == variationKey }) { open[k].variations.append(IBVariation(key: variationKey)) }
+        guard let j = open[k].variations.firstIndex(where: { $0.key == variationKey }) else { return }
+        if element == "exclude" {
+            open[k].variations[j].excluded.append(reference)
+        } else {
+            open[k].variations[j].included.append(reference)
+        }
+    }
+
+    /// The innermost view controller being read.
+    private var controller: IBController? {
+        for c in stack.reversed() { if case let .controller(c) = c { return c } }
+        return nil
+    }
+
+    private func close(_ context: Context) {
+        switch context {
+        case let .view(k):
+            guard k == open.count - 1, let v = open.popLast() else { return }
+            if v.element == "window" {
+                // A window's scene is its content view.
+                if let content = v.subviews.first { addScene(.window, root: content) }
+            } else if let parentIndex = open.indices.last {
+                // A cell inside a table's or collection's prototypes is a scene of its own.
+                if v.element == "tableViewCell" || v.element == "collectionViewCell" || v.element == "collectionReusableView" {
+                    addScene(.cell, root: v)
+                } else {
+                    open[parentIndex].subviews.append(v)
+                }
+            } else if let controller {
+                var scene = IBScene(
+                    kind: .viewController, id: sceneID ?? v.id, name: controller.name, root: v, line: v.line, column: v.column)
+                scene.topLayoutGuide = controller.topGuide
+                scene.bottomLayoutGuide = controller.bottomGuide
+                document.scenes.append(scene)
+            } else {
+                let kind: IBScene.Kind = v.element.hasSuffix("Cell") || v.element == "collectionReusableView" ? .cell : .view
+                addScene(kind, root: v)
+            }
+        case let .controller(c):
+            // Old guides declared after the controller's view.
+            if c.topGuide != nil || c.bottomGuide != nil, let k = document.scenes.indices.last,
+                document.scenes[k].kind == .viewController, document.scenes[k].topLayoutGuide == nil
+            {
+                document.scenes[k].topLayoutGuide = c.topGuide
+                document.scenes[k].bottomLayoutGuide = c.bottomGuide
+            }
+        default:
+            break
+        }
+    }
+
+    private func addScene(_ kind: IBScene.Kind, root: IBView) {
+        let name = root.userLabel ?? root.customClass ?? LabelText.titled(root.element)
+        document.scenes.append(IBScene(kind: kind, id: root.id, name: name, root: root, line: root.line, column: root.column))
+    }
+
+    // MARK: Values
+
+    private func constraint(_ a: [String: String], line: Int, column: Int) -> IBConstraint? {
+        guard case let .view(k)? = stack.last(where: isView) else { return nil }
+        guard let first = a["firstAttribute"] else {
+            problem(.error, "a constraint without firstAttribute")
+            return nil
+        }
+        let multiplier = a["multiplier"].map { text -> Double? in
+            let m = DocumentBuilder.multiplier(text)
+            if m == nil { problem(.error, "multiplier '\(text)' is not a number, a ratio (16:9) or a fraction (1/3)") }
+            return m
+        }
+        guard let multiplier = multiplier ?? 1 else { return nil }
+        guard let constant = number(a["constant"] ?? "0", "constant") else { return nil }
+        let priority = priority(a["priority"], "priority") ?? 1000
+        let relation = a["relation"] ?? "equal"
+        guard ["equal", "lessThanOrEqual", "greaterThanOrEqual"].contains(relation) else {
+            problem(.error, "unknown relation '\(relation)'")
+            return nil
+        }
+        return IBConstraint(
+            id: a["id"] ?? "", firstItem: a["firstItem"] ?? open[k].id, firstAttribute: first, relation: relation,
+            secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], multiplier: multiplier, constant: constant,
+            priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES", line: line, column: column)
+    }
+
+    /// `0.5`, `16:9` (16/9) or `1/3`.
+    static func multiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite, b.isFinite else { return nil }
+            let m = a / b
+            return m.isFinite && abs(m) <= 1e6 ? m : nil
+        }
+        guard let m = Double(text), m.isFinite, abs(m) <= 1e6 else { return nil }
+        return m
+    }
+
+    /// A finite number within ±10⁷ points, else a problem and `nil`.
+    private func number(_ text: String?, _ what: String) -> Double? {
+        guard let text else { return nil }
+        guard let v = Double(text), v.isFinite, abs(v) <= 1e7 else {
+            problem(.error, "\(what) '\(text)' is not a usable number")
+            return nil
+        }
+        return v
+    }
+
+    private func priority(_ text: String?, _ what: String) -> Float? {
+        guard let text else { return nil }
+        guard let v = Float(text), v.isFinite, v >= 1, v <= 1000 else {
+            problem(.error, "\(what) '\(text)' is not a priority from 1 to 1000")
+            return nil
+        }
+        return v
+    }
+}
+
+/// Names as Xcode's outline writes them.
+enum LabelText {
+    /// `viewController` → `View Controller`, `tableViewCell` → `Table View Cell`.
+    static func titled(_ element: String) -> String {
+        var out = ""
+        for (k, c) in element.enumerated() {
+            if k == 0 {
+                out += c.uppercased()
+            } else if c.isUppercase {
+                out += " " + String(c)
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+}

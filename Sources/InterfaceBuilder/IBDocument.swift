@@ -1,0 +1,180 @@
+import AutoLayout
+
+/// An Interface Builder document (`.storyboard` or `.xib`) as read: what it says about layout,
+/// in its own terms (element names, ids, stored frames), and every problem met while reading,
+/// each with its line and column. Reading never stops at the first problem.
+public struct IBDocument: Sendable {
+    /// Storyboard or XIB, from the root element's `type`.
+    public enum Kind: String, Sendable { case storyboard, xib }
+    /// Which framework's rules: UIKit (`iOS.CocoaTouch`) or AppKit (`MacOSX.Cocoa`, y upwards).
+    public enum Platform: String, Sendable { case iOS, macOS }
+
+    public var kind = Kind.storyboard
+    public var platform = Platform.iOS
+    /// The `toolsVersion` of the Xcode that saved it (`22505`), as written.
+    public var toolsVersion: String?
+    /// `useSafeAreas="YES"`: the safe-area guides exist (Xcode 9+).
+    public var usesSafeAreas = false
+    /// `useAutolayout="YES"`.
+    public var usesAutoLayout = false
+    /// `<device id="retina6_1" orientation="portrait">`, or the older simulated metrics' type.
+    public var device: IBDevice?
+    /// The scenes: a view controller's view, a XIB's top-level view, a table or collection cell.
+    public var scenes: [IBScene] = []
+    /// What could not be read or cannot be expressed, with where it is.
+    public var problems: [IBProblem] = []
+
+    public init() {}
+}
+
+/// The device a document was laid out for in Interface Builder's canvas.
+public struct IBDevice: Hashable, Sendable {
+    /// Interface Builder's id (`retina6_1`, `ipad9_7`) or the old `simulatedScreenMetrics` type.
+    public var id: String
+    /// `portrait` unless the document says `landscape`.
+    public var isLandscape = false
+}
+
+/// A problem in a document: its 1-based line and column (of the element responsible) and what.
+public struct IBProblem: Hashable, Sendable, CustomStringConvertible {
+    /// `error`: something could not be read (the document is malformed or refers to nothing);
+    /// `unsupported`: read, but the workbench cannot express it yet (it is left out of the layout).
+    public enum Severity: String, Sendable { case error, unsupported }
+    public let line: Int
+    public let column: Int
+    public let severity: Severity
+    public let message: String
+
+    public init(line: Int, column: Int, severity: Severity, message: String) {
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(line):\(column): \(severity.rawValue): \(message)" }
+}
+
+/// One scene: a root view and everything in it.
+public struct IBScene: Sendable {
+    /// What holds the root: a view controller's `view`, a XIB's top-level view, a cell.
+    public enum Kind: String, Sendable { case viewController, view, cell, window }
+    public var kind: Kind
+    /// The scene's id (`sceneID`) or, in a XIB, the root view's.
+    public var id: String
+    /// As Xcode's outline names it: the controller's `title`, `userLabel` or class ("View Controller").
+    public var name: String
+    /// The root view.
+    public var root: IBView
+    /// The old top and bottom layout guides (`viewControllerLayoutGuide`), by id.
+    public var topLayoutGuide: String?
+    public var bottomLayoutGuide: String?
+    /// Where the scene starts in the file.
+    public var line: Int
+    public var column: Int
+}
+
+/// A view as the document has it.
+public struct IBView: Sendable {
+    /// The element's name (`view`, `label`, `stackView`, `tableViewCellContentView`, ...).
+    public var element: String
+    public var id: String
+    /// `customClass`, when set.
+    public var customClass: String?
+    /// The name the user gave it in Interface Builder's outline.
+    public var userLabel: String?
+    /// A label's `text`, a text field's `text` or `placeholder`, a button's normal title.
+    public var text: String?
+    /// `<rect key="frame">`, in the superview's coordinates.
+    public var frame: Frame?
+    public var isMisplaced = false
+    public var isAmbiguous = false
+    public var isHidden = false
+    /// `translatesAutoresizingMaskIntoConstraints` as written (`nil`: absent).
+    public var translatesAutoresizingMask: Bool?
+    /// `fixedFrame="YES"`: Xcode 8+ keeps this view's frame and mask (no constraints).
+    public var hasFixedFrame = false
+    /// `<autoresizingMask>`, when written (`[]`: written with no flexible part).
+    public var autoresizingMask: IBAutoresizingMask?
+    /// Content hugging and compression resistance as written (`nil`: the class default).
+    public var horizontalHugging: Float?
+    public var verticalHugging: Float?
+    public var horizontalCompression: Float?
+    public var verticalCompression: Float?
+    /// `<edgeInsets key="layoutMargins">` (top, left, bottom, right).
+    public var layoutMargins: EdgeInsets?
+    /// `insetsLayoutMarginsFromSafeArea="NO"` and `preservesSuperviewLayoutMargins="YES"`.
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    /// `<viewLayoutGuide key="safeArea">`'s id.
+    public var safeAreaGuide: String?
+    /// A stack view's attributes (`nil` for other views).
+    public var stack: IBStackAttributes?
+    /// The constraints this view holds (its `<constraints>` list).
+    public var constraints: [IBConstraint] = []
+    /// Its size-class `<variation>`s: which constraints and subviews each trait combination
+    /// leaves out or adds.
+    public var variations: [IBVariation] = []
+    public var subviews: [IBView] = []
+    public var line: Int
+    public var column: Int
+
+    public init(element: String, id: String, line: Int, column: Int) {
+        self.element = element
+        self.id = id
+        self.line = line
+        self.column = column
+    }
+
+    /// Every view of this subtree, this one first, depth first.
+    public var allViews: [IBView] {
+        var out: [IBView] = [self]
+        for s in subviews { out += s.allViews }
+        return out
+    }
+}
+
+/// A `<variation key="heightClass=compact-widthClass=regular">`: the constraints and subviews
+/// (by id) it excludes and includes. `default` is the Any/Any configuration.
+public struct IBVariation: Hashable, Sendable {
+    public var key: String
+    public var excluded: [String] = []
+    public var included: [String] = []
+}
+
+/// The `<autoresizingMask>` flags, Interface Builder's names for UIKit's bits.
+public struct IBAutoresizingMask: Hashable, Sendable {
+    public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
+    public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+}
+
+/// A stack view's `axis`, `distribution`, `alignment`, `spacing` and arrangement flags as written.
+public struct IBStackAttributes: Hashable, Sendable {
+    public var axis = "horizontal"
+    public var distribution = "fill"
+    public var alignment = "fill"
+    public var spacing = 0.0
+    public var baselineRelative = false
+    public var marginsRelative = false
+}
+
+/// A `<constraint>` as written, with the defaults the format leaves out filled in.
+public struct IBConstraint: Sendable {
+    public var id: String
+    /// The first item's id (absent in the file: the view holding the list).
+    public var firstItem: String
+    public var firstAttribute: String
+    /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
+    public var relation: String
+    public var secondItem: String?
+    public var secondAttribute: String?
+    /// `0.5`, `16:9` and `1/3` all read.
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Float
+    public var identifier: String?
+    /// `placeholder="YES"`: removed at build time (kept on Interface Builder's canvas).
+    public var isPlaceholder: Bool
+    public var line: Int
+    public var column: Int
+}

@@ -1,0 +1,400 @@
+import AutoLayout
+import TextSupport
+import UIKitFacts
+
+/// A scene turned into a layout the engine solves, the way UIKit would load it on a device:
+/// every view (named readably, its Interface Builder id kept), every constraint installed for
+/// the device's size classes, the stacks' own constraints, autoresizing masks for the views
+/// Interface Builder leaves to their frames, the safe area and the old layout guides; and,
+/// once solved, each view's frame beside the one Interface Builder stored.
+public struct SceneLayout: Sendable {
+    /// Where a view's intrinsic size comes from.
+    public enum IntrinsicSource: String, Sendable {
+        /// The size Interface Builder stored for each content view (label, button, switch, ...).
+        case document
+    }
+
+    /// How to lay the scene out.
+    public struct Configuration: Sendable {
+        /// The screen: `nil` for the size Interface Builder stored for the scene's root.
+        public var device: DevicePreset?
+        public var landscape: Bool?
+        public var intrinsic = IntrinsicSource.document
+
+        public init(device: DevicePreset? = nil, landscape: Bool? = nil, intrinsic: IntrinsicSource = .document) {
+            self.device = device
+            self.landscape = landscape
+            self.intrinsic = intrinsic
+        }
+    }
+
+    /// A view of the scene: its name in the layout, its Interface Builder id and element, its
+    /// parent's name, and the frame Interface Builder stored.
+    public struct Item: Hashable, Sendable {
+        public let name: String
+        public let id: String
+        public let element: String
+        public let parent: String?
+        public let stored: Frame?
+        public let isMisplaced: Bool
+        public let isAmbiguous: Bool
+        public let line: Int
+        public let column: Int
+    }
+
+    /// The layout to solve; the scene's root is its root (`root`).
+    public private(set) var layout: Layout
+    /// The views, parents first, the root first of all.
+    public private(set) var items: [Item] = []
+    /// Interface Builder id → name in the layout.
+    public private(set) var names: [String: String] = [:]
+    /// Each installed constraint's Interface Builder id, by its id in `layout`.
+    public private(set) var constraintIDs: [Int: String] = [:]
+    /// The device the scene is laid out for (`nil`: the stored size, no safe-area insets).
+    public let device: DevicePreset?
+    /// What could not be expressed, with where it is in the document.
+    public private(set) var problems: [IBProblem] = []
+
+    /// The scene `scene` of `document` under `configuration`.
+    public init(_ scene: IBScene, of document: IBDocument, configuration: Configuration = Configuration()) {
+        let stored = scene.root.frame.map { Size(width: $0.width, height: $0.height) }
+        let preset = configuration.device ?? document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
+        var size = configuration.device?.size ?? stored ?? preset?.size ?? Size(width: 320, height: 568)
+        let landscape = configuration.landscape ?? (document.device?.isLandscape ?? (size.width > size.height))
+        if landscape != (size.width > size.height) { size = size.rotated }
+        // A cell or a freeform root keeps its stored size; a device only when it matches it.
+        let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false
+        device = scene.kind == .viewController && matches ? preset : configuration.device
+        layout = Layout(size: size)
+        let usesStacks = scene.root.allViews.contains { $0.stack != nil }
+        let iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
+        layout.environment = UIKitEnvironment.make(
+            iOS: iOS, device: device, rootSize: size, bars: Bars(), keyboardHeight: nil, textSize: .large)
+        var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS)
+        builder.build()
+        layout = builder.layout
+        items = builder.items
+        names = builder.names
+        constraintIDs = builder.constraintIDs
+        problems = builder.problems
+    }
+}
+
+extension SceneLayout {
+    /// The steps of the mapping.
+    fileprivate struct Builder {
+        let scene: IBScene
+        let document: IBDocument
+        let configuration: Configuration
+        var layout: Layout
+        let iOS: Int
+        var items: [Item] = []
+        var names: [String: String] = [:]
+        var constraintIDs: [Int: String] = [:]
+        var problems: [IBProblem] = []
+        /// Every view by id, and its parent's id.
+        var views: [String: IBView] = [:]
+        var parentOf: [String: String] = [:]
+        /// System guides by their Interface Builder id: the layout item that stands for each.
+        var guides: [String: String] = [:]
+        /// Constraint and subview ids the device's size classes leave out.
+        var excluded: Set<String> = []
+        var mentioned: Set<String> = []
+
+        init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int) {
+            self.scene = scene
+            self.document = document
+            self.configuration = configuration
+            self.layout = layout
+            self.iOS = iOS
+        }
+
+        mutating func build() {
+            collect(scene.root, parent: nil)
+            applyVariations()
+            name(scene.root, parent: nil)
+            for c in scene.root.allViews.flatMap(\.constraints) where !excluded.contains(c.id) {
+                mentioned.insert(c.firstItem)
+                if let s = c.secondItem { mentioned.insert(s) }
+            }
+            addViews(scene.root, parent: nil)
+            addOldGuides()
+            addConstraints()
+            addStacks(scene.root)
+        }
+
+        mutating func collect(_ v: IBView, parent: String?) {
+            views[v.id] = v
+            if let parent { parentOf[v.id] = parent }
+            for s in v.subviews { collect(s, parent: v.id) }
+        }
+
+        /// The size classes of the screen being laid out: iPhones are compact wide (regular in
+        /// landscape on the Plus and Max phones) and regular high in portrait, compact in
+        /// landscape; iPads regular both ways.
+        var sizeClasses: (width: String, height: String) {
+            let size = layout.rootSize
+            let pad = min(size.width, size.height) >= 700
+            if pad { return ("regular", "regular") }
+            let landscape = size.width > size.height
+            let wide = max(size.width, size.height) >= 736
+            return (landscape && wide ? "regular" : "compact", landscape ? "compact" : "regular")
+        }
+
+        /// Constraints and subviews installed for these size classes: each variation whose
+        /// classes all match applies, `default` (Any/Any) first.
+        mutating func applyVariations() {
+            let classes = sizeClasses
+            for v in scene.root.allViews {
+                let ordered = v.variations.sorted { ($0.key == "default" ? 0 : 1) < ($1.key == "default" ? 0 : 1) }
+                for variation in ordered where matches(variation.key, classes) {
+                    excluded.formUnion(variation.excluded)
+                    excluded.subtract(variation.included)
+                }
+            }
+        }
+
+        func matches(_ key: String, _ classes: (width: String, height: String)) -> Bool {
+            guard key != "default" else { return true }
+            for condition in key.split(separator: "-") {
+                let parts = condition.split(separator: "=")
+                guard parts.count == 2 else { return false }
+                let wanted = parts[0] == "widthClass" ? classes.width : parts[0] == "heightClass" ? classes.height : ""
+                if wanted != String(parts[1]) { return false }
+            }
+            return true
+        }
+
+        /// Readable names: the user label, else the text or title, else the class, numbered
+        /// when repeated; the root is `root`.
+        mutating func name(_ v: IBView, parent: String?) {
+            var taken = Set(names.values)
+            func assign(_ v: IBView) {
+                guard parent != nil || v.id != scene.root.id else {
+                    names[v.id] = layout.root
+                    taken.insert(layout.root)
+                    return
+                }
+                let base =
+                    [v.userLabel, v.text].compactMap { $0 }.lazy.compactMap { SceneLayout.identifier($0) }.first
+                    ?? SceneLayout.identifier(v.customClass ?? "") ?? SceneLayout.identifier(LabelText.titled(v.element)) ?? "view"
+                var candidate = base == layout.root ? base + "_" : base
+                var n = 1
+                while taken.contains(candidate) {
+                    n += 1
+                    candidate = "\(base)\(n)"
+                }
+                taken.insert(candidate)
+                names[v.id] = candidate
+            }
+            for view in v.allViews { assign(view) }
+        }
+
+        /// The views, parents first; content views with the size Interface Builder stored.
+        mutating func addViews(_ v: IBView, parent: String?) {
+            guard let name = names[v.id] else { return }
+            if parent != nil {
+                guard !excluded.contains(v.id) else { return }
+                var view = View(name, superview: parent)
+                if configuration.intrinsic == .document, let f = v.frame {
+                    view.intrinsicContentSize = SceneLayout.intrinsicSize(of: v, stored: f)
+                }
+                view.contentHuggingPriority = AxisPriorities(
+                    horizontal: LayoutPriority(v.horizontalHugging ?? SceneLayout.defaultHugging(v.element)),
+                    vertical: LayoutPriority(v.verticalHugging ?? SceneLayout.defaultHugging(v.element)))
+                view.compressionResistancePriority = AxisPriorities(
+                    horizontal: LayoutPriority(v.horizontalCompression ?? 750), vertical: LayoutPriority(v.verticalCompression ?? 750))
+                if let m = v.layoutMargins {
+                    view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                }
+                view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
+                view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+                do { try layout.addView(view) } catch {
+                    problems.append(IBProblem(line: v.line, column: v.column, severity: .error, message: "\(v.element) \(v.id): \(error)"))
+                    return
+                }
+            }
+            if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
+            items.append(
+                Item(
+                    name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
+                    isAmbiguous: v.isAmbiguous, line: v.line, column: v.column))
+            if parent != nil, translatesAutoresizingMask(v), let frame = v.frame, let parent {
+                let superSize =
+                    parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
+                for c in SceneLayout.mask(v.autoresizingMask).constraints(for: name, frame: frame, in: parent, of: superSize) {
+                    _ = try? layout.add(c)
+                }
+            }
+            for s in v.subviews { addViews(s, parent: name) }
+        }
+
+        /// Whether UIKit turns the view's frame and mask into constraints: when the document says
+        /// so, for Xcode 8's fixed-frame views, for cells' content views (the cell sizes them),
+        /// and for a view no constraint names (Interface Builder keeps its frame).
+        func translatesAutoresizingMask(_ v: IBView) -> Bool {
+            if v.element.hasSuffix("ContentView") { return true }
+            if let parent = parentOf[v.id], views[parent]?.stack != nil { return false }
+            if v.translatesAutoresizingMask == true || v.hasFixedFrame { return true }
+            return !mentioned.contains(v.id)
+        }
+
+        /// The pre-iOS 11 top and bottom layout guides: spacer guides in the root under the
+        /// status bar and above the screen's bottom.
+        mutating func addOldGuides() {
+            let statusBar = iOS >= 11 ? layout.environment.safeAreaInsets.top : (layout.rootSize.width > layout.rootSize.height ? 0 : 20)
+            for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
+                guard let id else { continue }
+                let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
+                var guide = View(name, superview: layout.root)
+                guide.isLayoutGuide = true
+                guard (try? layout.addView(guide)) != nil else { continue }
+                names[id] = name
+                let edge: LayoutAttribute = isTop ? .top : .bottom
+                let made = [
+                    try? LayoutConstraint(item: name, attribute: edge, relatedBy: .equal, toItem: layout.root, attribute: edge),
+                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? statusBar : 0),
+                    try? LayoutConstraint(item: name, attribute: .left, relatedBy: .equal, toItem: layout.root, attribute: .left),
+                    try? LayoutConstraint(item: name, attribute: .width, relatedBy: .equal, toItem: layout.root, attribute: .width),
+                ]
+                for c in made.compactMap({ $0 }) { _ = try? layout.add(c) }
+            }
+        }
+
+        mutating func addConstraints() {
+            for v in scene.root.allViews where names[v.id] != nil && layout.hierarchy.contains(names[v.id] ?? "") {
+                for c in v.constraints where !excluded.contains(c.id) {
+                    do throws(MappingError) {
+                        let made = try constraint(c)
+                        do { constraintIDs[try layout.add(made)] = c.id } catch { throw MappingError(message: "\(error)") }
+                    } catch {
+                        problems.append(
+                            IBProblem(line: c.line, column: c.column, severity: .error, message: "constraint \(c.id) \(error.message)"))
+                    }
+                }
+            }
+        }
+
+        /// The layout item an id names: a view, a system guide, an old layout guide.
+        func item(_ id: String) throws(MappingError) -> String {
+            if let guide = guides[id] { return guide }
+            guard let name = names[id], layout.hierarchy.contains(name) else {
+                throw MappingError(
+                    message: views[id] == nil ? "names \(id), which is not in this scene" : "names \(id), which is not installed here")
+            }
+            return name
+        }
+
+        func constraint(_ c: IBConstraint) throws(MappingError) -> LayoutConstraint {
+            let first = try item(c.firstItem)
+            let second = try c.secondItem.map { id throws(MappingError) in try item(id) }
+            guard let a = SceneLayout.attribute(c.firstAttribute) else {
+                throw MappingError(message: "unknown attribute '\(c.firstAttribute)'")
+            }
+            let b = try c.secondAttribute.map { name throws(MappingError) in
+                guard let attribute = SceneLayout.attribute(name) else { throw MappingError(message: "unknown attribute '\(name)'") }
+                return attribute
+            }
+            let relation: LayoutRelation =
+                c.relation == "lessThanOrEqual" ? .lessThanOrEqual : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+            do {
+                var made = try LayoutConstraint(
+                    item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b ?? .notAnAttribute,
+                    multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: LayoutPriority(c.priority))
+                made.identifier = c.identifier
+                return made
+            } catch {
+                throw MappingError(message: "\(error)")
+            }
+        }
+
+        /// UIKit's constraints for each stack view, its arranged views being its subviews.
+        mutating func addStacks(_ v: IBView) {
+            if let s = v.stack, let name = names[v.id], layout.hierarchy.contains(name) {
+                let arranged = v.subviews.filter { !excluded.contains($0.id) }.compactMap { names[$0.id] }
+                var stack = StackView(name: name, arranged: arranged)
+                stack.axis = s.axis == "vertical" ? .vertical : .horizontal
+                stack.distribution = StackView.Distribution(rawValue: s.distribution) ?? .fill
+                stack.alignment = StackView.Alignment(rawValue: s.alignment) ?? .fill
+                stack.spacing = s.spacing
+                stack.isBaselineRelative = s.baselineRelative
+                stack.isLayoutMarginsRelative = s.marginsRelative
+                stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
+                stack.install(in: &layout)
+            }
+            for s in v.subviews { addStacks(s) }
+        }
+    }
+}
+
+/// Why a constraint of the document could not be made.
+struct MappingError: Error {
+    let message: String
+}
+
+extension SceneLayout {
+    /// The layout attribute Interface Builder's name stands for (`baseline` is the last one).
+    static func attribute(_ name: String) -> LayoutAttribute? {
+        if name == "baseline" { return .lastBaseline }
+        guard let a = LayoutAttribute(name: name), a != .notAnAttribute else { return nil }
+        return a
+    }
+
+    /// What Interface Builder gives a class for hugging when it writes nothing: 251 for labels
+    /// and image views (written out in every file that has them, so this is only a fallback),
+    /// 750 for switches and activity indicators, 250 otherwise (shared/notes/modern-autolayout.md §5.5).
+    static func defaultHugging(_ element: String) -> Float {
+        switch element {
+        case "label", "imageView": 251
+        case "switch", "activityIndicatorView": 750
+        default: 250
+        }
+    }
+
+    /// A content view's intrinsic size taken from the frame Interface Builder stored: both
+    /// sizes for views sized by their content, the height for sliders and progress bars, none
+    /// for containers.
+    static func intrinsicSize(of v: IBView, stored f: Frame) -> IntrinsicSize {
+        switch v.element {
+        case "label", "button", "switch", "segmentedControl", "activityIndicatorView", "pageControl", "stepper", "textField", "imageView":
+            IntrinsicSize(width: f.width, height: f.height)
+        case "slider", "progressView":
+            IntrinsicSize(width: nil, height: f.height)
+        default:
+            .none
+        }
+    }
+
+    /// UIKit's mask for Interface Builder's flags (`nil`, none written: none).
+    static func mask(_ m: IBAutoresizingMask?) -> AutoresizingMask {
+        guard let m else { return [] }
+        var mask: AutoresizingMask = []
+        if m.flexibleMinX { mask.insert(.flexibleLeftMargin) }
+        if m.widthSizable { mask.insert(.flexibleWidth) }
+        if m.flexibleMaxX { mask.insert(.flexibleRightMargin) }
+        if m.flexibleMinY { mask.insert(.flexibleTopMargin) }
+        if m.heightSizable { mask.insert(.flexibleHeight) }
+        if m.flexibleMaxY { mask.insert(.flexibleBottomMargin) }
+        return mask
+    }
+
+    /// `text` as a name: letters and digits, words joined in camel case, at most 24
+    /// characters, starting with a letter; `nil` when nothing is left.
+    static func identifier(_ text: String) -> String? {
+        var out = ""
+        var upper = false
+        for ch in text.unicodeScalars {
+            let ascii = ch.value < 128
+            if ascii, ch.properties.isAlphabetic || (ch.value >= 48 && ch.value <= 57) {
+                let s = String(ch)
+                out += out.isEmpty ? s.lowercased() : upper ? s.uppercased() : s
+                upper = false
+            } else {
+                upper = true
+            }
+            if out.count >= 24 { break }
+        }
+        guard let first = out.unicodeScalars.first, first.properties.isAlphabetic else { return out.isEmpty ? nil : "v" + out }
+        return out
+    }
+}

@@ -1,0 +1,76 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Documents written for these tests (`Documents/`), one feature each, read and laid out.
+@Suite struct DocumentReaderTests {
+    static func document(_ name: String) throws -> IBDocument {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents/" + name)
+        return DocumentReader.read(contentsOf: url)
+    }
+
+    static func read(_ xml: String) -> IBDocument { DocumentReader.read(Data(xml.utf8)) }
+
+    @Test func aStoryboardSceneIsReadWithItsViewsAndConstraints() throws {
+        let d = try Self.document("login.storyboard")
+        #expect(d.problems.isEmpty, "\(d.problems)")
+        #expect(d.kind == .storyboard && d.platform == .iOS && d.usesSafeAreas)
+        #expect(d.device == IBDevice(id: "retina4_7", isLandscape: false))
+        let scene = try #require(d.scenes.first)
+        #expect(d.scenes.count == 1)
+        #expect(scene.kind == .viewController && scene.name == "LoginViewController" && scene.id == "tne-QT-ifu")
+        #expect(scene.root.subviews.map(\.element) == ["label", "button"])
+        #expect(scene.root.subviews.map(\.text) == ["Welcome", "Sign In"])
+        #expect(scene.root.safeAreaGuide == "6Tk-OE-BBY")
+        #expect(scene.root.constraints.count == 5)
+        #expect(scene.root.subviews[0].frame == Frame(x: 154.5, y: 40, width: 66, height: 20.5))
+    }
+
+    /// The stored frames come back from the constraints in document mode: the label under the
+    /// safe area's top (20 on an iPhone 8), the button between the safe area's sides.
+    @Test func theSceneSolvesToItsStoredFrames() throws {
+        let d = try Self.document("login.storyboard")
+        let scene = try #require(d.scenes.first)
+        let laid = SceneLayout(scene, of: d)
+        #expect(laid.problems.isEmpty, "\(laid.problems)")
+        #expect(laid.layout.rootSize == Size(width: 375, height: 667))
+        let solution = LayoutEngine().solve(laid.layout)
+        #expect(solution.conflicts.isEmpty)
+        for item in laid.items.dropFirst() {
+            #expect(solution.frames[item.name] == item.stored, "\(item.name)")
+        }
+        #expect(laid.names["lbl-01-abc"] == "welcome" && laid.names["btn-01-abc"] == "signIn")
+    }
+
+    @Test func multipliersAsNumbersRatiosAndFractions() {
+        #expect(DocumentReader.multiplier("0.5") == 0.5)
+        #expect(DocumentReader.multiplier("16:9") == 16.0 / 9)
+        #expect(DocumentReader.multiplier("1/3") == 1.0 / 3)
+        #expect(DocumentReader.multiplier("1:0") == nil)
+        #expect(DocumentReader.multiplier("nan") == nil)
+        #expect(DocumentReader.multiplier("1e308") == nil)
+    }
+
+    /// A DTD is refused before its entities expand: a "billion laughs" document is one error.
+    @Test func aBillionLaughsDocumentIsRefused() {
+        var entities = "<!ENTITY l0 \"lol\">"
+        for k in 1...9 { entities += "<!ENTITY l\(k) \"" + String(repeating: "&l\(k - 1);", count: 10) + "\">" }
+        let d = Self.read("<?xml version=\"1.0\"?><!DOCTYPE d [\(entities)]><document type=\"x\"><a b=\"&l9;\"/></document>")
+        #expect(d.problems.contains { $0.severity == .error && $0.message.contains("document type declaration") })
+        #expect(d.scenes.isEmpty)
+    }
+
+    /// Malformed XML: a positioned error, and what was read before it is kept.
+    @Test func aTruncatedDocumentKeepsWhatWasRead() throws {
+        let text = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents/login.storyboard"),
+            encoding: .utf8)
+        let cut = String(text.prefix(text.count * 2 / 3))
+        let d = Self.read(cut)
+        let error = try #require(d.problems.first { $0.severity == .error })
+        #expect(error.line > 1)
+        #expect(d.scenes.count == 1)
+    }
+}
