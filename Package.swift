@@ -94,7 +94,8 @@ let package = Package(
         .target(
             name: "Rendering",
             dependencies: [
-                "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "CBox2D",
+                "UIKitFacts", "ConsoleLog", "InterfaceBuilder", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
+                "TextSupport", "CBox2D",
             ]),
         // The session, its language, the interpreter and its commands.
         .target(

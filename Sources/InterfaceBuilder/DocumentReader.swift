@@ -100,13 +100,34 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case other
     }
 
-    /// A view controller being read: its class and its old layout guides.
+    /// A view controller being read: its class, its old layout guides, its bars as far as its
+    /// simulated metrics say (`nil`: not said), and the controllers it contains.
     private struct IBController {
         var element: String
+        var id: String
         var name: String
         var topGuide: String?
         var bottomGuide: String?
+        var topBar: (navigation: Bool, opaque: Bool)?
+        var bottomBar: (tab: Bool, toolbar: Bool)?
+        var hidesStatusBar = false
+        var hasNavigationItem = false
+        /// For containers: the navigation bar or tab bar they show is opaque
+        /// (`translucent="NO"`), or the navigation bar is hidden.
+        var opaqueNavigationBar = false
+        var opaqueTabBar = false
+        var hidesNavigationBar = false
     }
+
+    /// Per controller id, the bars its simulated metrics give; and the relationships
+    /// (container element, destination id) that give bars to the others.
+    private var controllerBars: [String: IBController] = [:]
+    private var relationships: [(container: String, id: String, destination: String)] = []
+    /// Push segues (`show`, `push`) by source controller id: what they show is pushed onto the
+    /// same navigation stack, and Interface Builder infers its navigation bar.
+    private var pushes: [String: [String]] = [:]
+    /// Each view controller scene's controller id, by index in `document.scenes`.
+    private var sceneControllers: [Int: String] = [:]
 
     private var stack: [Context] = []
     /// Views being read, outermost first; a view's `Context` holds its index here.
@@ -139,6 +160,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     func finish(parser: XMLParser, finished: Bool) {
         // Close whatever a truncated document left open, so its views are kept.
         while let last = stack.popLast() { close(last) }
+        resolveBars()
         if !finished, document.problems.allSatisfy({ $0.severity != .error }) {
             problem(.error, "the document could not be read to its end")
         }
@@ -246,6 +268,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 open[k].constraints.append(c)
             }
             return .other
+        case ("segue", _):
+            if let c = controller, let destination = a["destination"] {
+                switch a["kind"] {
+                case "relationship": relationships.append((c.element, c.id, destination))
+                case "show", "push": pushes[c.id, default: []].append(destination)
+                default: break
+                }
+            }
+            return .other
         case ("variation", .view):
             return .variation(key: a["key"] ?? "")
         case ("mask", .variation):
@@ -258,7 +289,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
         if a["sceneMemberID"] == "viewController" {
             let name = a["title"] ?? a["userLabel"] ?? a["customClass"] ?? LabelText.titled(element)
-            return .controller(IBController(element: element, name: name))
+            var c = IBController(element: element, id: a["id"] ?? "", name: name)
+            c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
+            return .controller(c)
+        }
+        if case var .controller(c) = parent {
+            readControllerChild(element, a, into: &c)
+            replaceInnermostController(with: c)
         }
         // Where a view starts: in a `<subviews>` list, as a controller's `view`, as a cell's or an
         // effect view's `contentView`, as a prototype cell, or at a XIB's top level.
@@ -275,6 +312,67 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         if isView || element == "window" { return startView(element, a, line: line, column: column) }
         if case let .view(k) = parent { readViewChild(element, a, into: k) }
         return .other
+    }
+
+    /// What a controller's direct children say of its bars, and its relationship segues.
+    private func readControllerChild(_ element: String, _ a: [String: String], into c: inout IBController) {
+        switch (element, a["key"]) {
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): c.topBar = (true, a["translucent"] == "NO")
+        case ("nil", "simulatedTopBarMetrics"): c.topBar = (false, false)
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (true, false)
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
+        case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
+        case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
+        case ("navigationItem", "navigationItem"): c.hasNavigationItem = true
+        case ("navigationBar", "navigationBar"): c.opaqueNavigationBar = a["translucent"] == "NO"
+        case ("tabBar", "tabBar"): c.opaqueTabBar = a["translucent"] == "NO"
+        default: break
+        }
+    }
+
+    /// The bars of each view controller scene: its own simulated metrics, else what the
+    /// storyboard's containers give it.
+    private func resolveBars() {
+        var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
+        var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
+        for r in relationships where r.container == "tabBarController" {
+            tabChildren.insert(r.destination)
+            if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
+        }
+        // A navigation stack: its root and everything pushed from it; under a tab bar
+        // controller, all of it shows the tab bar too.
+        for r in relationships where r.container == "navigationController" {
+            var stack: Set<String> = [r.destination]
+            var queue = [r.destination]
+            while let id = queue.popLast() {
+                for next in pushes[id] ?? [] where stack.insert(next).inserted { queue.append(next) }
+            }
+            navigationRoots.formUnion(stack)
+            if tabChildren.contains(r.id) { tabChildren.formUnion(stack) }
+            if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
+            if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
+            if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
+        }
+        for (k, id) in sceneControllers {
+            guard let c = controllerBars[id] else { continue }
+            var bars = IBBars()
+            if let top = c.topBar {
+                bars.navigationBar = top.navigation
+                bars.opaqueNavigationBar = top.navigation && top.opaque
+            } else {
+                bars.navigationBar = (navigationRoots.contains(id) || c.hasNavigationItem) && !hiddenNavigation.contains(id)
+                bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
+            }
+            if let bottom = c.bottomBar {
+                bars.tabBar = bottom.tab
+                bars.toolbar = bottom.toolbar
+            } else {
+                bars.tabBar = tabChildren.contains(id)
+            }
+            bars.opaqueTabBar = bars.tabBar && opaqueTab.contains(id)
+            bars.hidesStatusBar = c.hidesStatusBar
+            document.scenes[k].bars = bars
+        }
     }
 
     /// True while the element being started is a direct child of a XIB's `<objects>`.
@@ -294,6 +392,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var v = IBView(element: element, id: a["id"] ?? "", line: line, column: column)
         if v.id.isEmpty { problem(.error, "a \(element) without an id") }
         v.customClass = a["customClass"]
+        v.key = a["key"]
         v.userLabel = a["userLabel"]
         v.text = a["text"] ?? a["placeholder"] ?? a["title"]
         v.isMisplaced = a["misplaced"] == "YES"
@@ -392,6 +491,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     open[parentIndex].subviews.append(v)
                 }
             } else if let controller {
+                sceneControllers[document.scenes.count] = controller.id
                 var scene = IBScene(
                     kind: .viewController, id: sceneID ?? v.id, name: controller.name, root: v, line: v.line, column: v.column)
                 scene.topLayoutGuide = controller.topGuide
@@ -402,6 +502,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 addScene(kind, root: v)
             }
         case let .controller(c):
+            controllerBars[c.id] = c
             // Old guides declared after the controller's view.
             if c.topGuide != nil || c.bottomGuide != nil, let k = document.scenes.indices.last,
                 document.scenes[k].kind == .viewController, document.scenes[k].topLayoutGuide == nil

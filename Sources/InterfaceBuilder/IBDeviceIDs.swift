@@ -16,5 +16,9 @@ public enum IBDeviceIDs {
     ]
 
     /// The preset for an id, if it is one we know.
-    public static func preset(for id: String) -> DevicePreset? { models[id].flatMap(DevicePreset.named) }
+    public static func preset(for id: String) -> DevicePreset? {
+        // The old simulated metrics add the adaptation: `retina4_7.fullscreen`.
+        let base = id.split(separator: ".").first.map(String.init) ?? id
+        return models[base].flatMap(DevicePreset.named)
+    }
 }

@@ -69,15 +69,37 @@ public struct IBScene: Sendable {
     /// The old top and bottom layout guides (`viewControllerLayoutGuide`), by id.
     public var topLayoutGuide: String?
     public var bottomLayoutGuide: String?
+    /// The bars Interface Builder's canvas puts around a view controller's view.
+    public var bars = IBBars()
     /// Where the scene starts in the file.
     public var line: Int
     public var column: Int
+}
+
+/// The bars around a view controller: from its simulated metrics when it has them
+/// (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`, `<nil key=...>`), else from
+/// the storyboard's structure (a tab bar controller's children have a tab bar, a navigation
+/// controller's root a navigation bar).
+public struct IBBars: Hashable, Sendable {
+    public var navigationBar = false
+    /// `translucent="NO"`: the view starts below the bar (its height is the screen's less the
+    /// status and navigation bars) instead of under it.
+    public var opaqueNavigationBar = false
+    public var tabBar = false
+    /// The tab bar controller's bar is opaque: the view ends above it.
+    public var opaqueTabBar = false
+    public var toolbar = false
+    /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar.
+    public var hidesStatusBar = false
 }
 
 /// A view as the document has it.
 public struct IBView: Sendable {
     /// The element's name (`view`, `label`, `stackView`, `tableViewCellContentView`, ...).
     public var element: String
+    /// The `key` it is held under when it is not in a `<subviews>` list (`view`, `contentView`,
+    /// `tableHeaderView`).
+    public var key: String?
     public var id: String
     /// `customClass`, when set.
     public var customClass: String?

@@ -60,16 +60,32 @@ public struct SceneLayout: Sendable {
         let stored = scene.root.frame.map { Size(width: $0.width, height: $0.height) }
         let preset = configuration.device ?? document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
         var size = configuration.device?.size ?? stored ?? preset?.size ?? Size(width: 320, height: 568)
-        let landscape = configuration.landscape ?? (document.device?.isLandscape ?? (size.width > size.height))
-        if landscape != (size.width > size.height) { size = size.rotated }
+        // A device's screen turns with the orientation asked for (or the document's); a cell or a
+        // freeform root keeps the size Interface Builder stored.
+        if configuration.device != nil, document.device?.isLandscape == true, configuration.landscape == nil { size = size.rotated }
+        if let landscape = configuration.landscape, landscape != (size.width > size.height) { size = size.rotated }
         // A cell or a freeform root keeps its stored size; a device only when it matches it.
         let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false
         device = scene.kind == .viewController && matches ? preset : configuration.device
+        let bars = scene.kind == .viewController ? scene.bars : IBBars()
+        // Under an opaque navigation bar the view starts below it and the status bar, and ends
+        // above an opaque tab bar: newer files store that size, older ones the screen's.
+        let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
+        if configuration.device != nil || stored == screen {
+            if bars.opaqueNavigationBar {
+                let statusBar = bars.hidesStatusBar ? 0 : (device?.statusBar ?? 20)
+                size.height -= statusBar + Bars.navigationBarHeight
+            }
+            if bars.opaqueTabBar { size.height -= Bars.tabBarHeight + (device?.portraitInsets.bottom ?? 0) }
+        }
         layout = Layout(size: size)
         let usesStacks = scene.root.allViews.contains { $0.stack != nil }
         let iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
+        let uikitBars = Bars(
+            navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
+        )
         layout.environment = UIKitEnvironment.make(
-            iOS: iOS, device: device, rootSize: size, bars: Bars(), keyboardHeight: nil, textSize: .large)
+            iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS)
         builder.build()
         layout = builder.layout
@@ -206,6 +222,11 @@ extension SceneLayout {
                     horizontal: LayoutPriority(v.horizontalCompression ?? 750), vertical: LayoutPriority(v.verticalCompression ?? 750))
                 if let m = v.layoutMargins {
                     view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                } else if v.element == "tableViewCellContentView", iOS >= 11 {
+                    // A table cell's content view: 11 above and below, the table's side margins (16, or
+                    // 20 from 414 points wide), as Interface Builder's canvas and iOS 11+ lay it out.
+                    let side = layout.rootSize.width >= 414 ? 20.0 : 16
+                    view.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
@@ -234,6 +255,8 @@ extension SceneLayout {
         /// and for a view no constraint names (Interface Builder keeps its frame).
         func translatesAutoresizingMask(_ v: IBView) -> Bool {
             if v.element.hasSuffix("ContentView") { return true }
+            // A table's header and footer views are placed by the table, by frame.
+            if v.key == "tableHeaderView" || v.key == "tableFooterView" { return true }
             if let parent = parentOf[v.id], views[parent]?.stack != nil { return false }
             if v.translatesAutoresizingMask == true || v.hasFixedFrame { return true }
             return !mentioned.contains(v.id)
@@ -242,7 +265,16 @@ extension SceneLayout {
         /// The pre-iOS 11 top and bottom layout guides: spacer guides in the root under the
         /// status bar and above the screen's bottom.
         mutating func addOldGuides() {
-            let statusBar = iOS >= 11 ? layout.environment.safeAreaInsets.top : (layout.rootSize.width > layout.rootSize.height ? 0 : 20)
+            let bars = scene.kind == .viewController ? scene.bars : IBBars()
+            let portrait = layout.rootSize.width <= layout.rootSize.height
+            // Xcode 11 stopped simulating a status bar for documents without safe areas.
+            let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+            let statusBar = bars.hidesStatusBar || !portrait || tools >= 15_000 ? 0.0 : 20
+            let top =
+                iOS >= 11
+                ? layout.environment.safeAreaInsets.top
+                : bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
+            let bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
@@ -253,7 +285,7 @@ extension SceneLayout {
                 let edge: LayoutAttribute = isTop ? .top : .bottom
                 let made = [
                     try? LayoutConstraint(item: name, attribute: edge, relatedBy: .equal, toItem: layout.root, attribute: edge),
-                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? statusBar : 0),
+                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? top : bottom),
                     try? LayoutConstraint(item: name, attribute: .left, relatedBy: .equal, toItem: layout.root, attribute: .left),
                     try? LayoutConstraint(item: name, attribute: .width, relatedBy: .equal, toItem: layout.root, attribute: .width),
                 ]

@@ -21,12 +21,14 @@ public enum UIKitEnvironment {
         return environment
     }
 
-    /// The root's side margins: 20 on iPads and on phones 414 points wide or more, else 16
-    /// (shared/notes/modern-autolayout.md §1.2: measured on a 375- and a 414-point phone;
-    /// Apple documents "16 or 20" by size class without saying which device gets which).
+    /// The root's side margins: 20 on iPads and when the root is 414 points wide or more (so on
+    /// every phone in landscape), else 16 (shared/notes/modern-autolayout.md §1.2: measured on a
+    /// 375- and a 414-point phone in portrait; Apple documents "16 or 20" by size class without
+    /// saying which device gets which; landscape from Interface Builder's stored frames: a
+    /// 667-wide iPhone 8 scene of LTMorphingLabel's storyboard has its views 20 from the edges).
     public static func rootMinimumSideMargin(device: DevicePreset?, rootSize: Size) -> Double {
-        if let device { return device.isPad || device.size.width >= 414 ? 20 : 16 }
-        return min(rootSize.width, rootSize.height) >= 414 ? 20 : 16
+        if let device { return device.isPad || rootSize.width >= 414 ? 20 : 16 }
+        return rootSize.width >= 414 ? 20 : 16
     }
 
     /// The readable content guide's widest, by text size: 672 at the default (measured on an

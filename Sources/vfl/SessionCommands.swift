@@ -124,10 +124,15 @@ struct Solve: ParsableCommand {
               vfl solve layout.vfl
               vfl solve layout.vfl --json
               vfl solve layout.vfl --svg layout.svg
+              vfl solve Main.storyboard --json --scene Login
+
+            A .storyboard or .xib is read as Interface Builder documents are (docs/interface-builder.md): every scene
+            solved at its stored size (or --device, --orientation), each view's frame beside the stored one.
             """)
 
     @OptionGroup var script: ScriptArgument
     @OptionGroup var options: SessionOptions
+    @OptionGroup var document: DocumentOptions
 
     @Option(help: "Also write the layout as an SVG picture, constraints drawn.")
     var svg: String?
@@ -137,6 +142,7 @@ struct Solve: ParsableCommand {
 
     func run() throws {
         let json = options.settings.mode == .json
+        if DocumentOptions.isDocument(script.file) { return try document.solve(script.file, json: json) }
         let interpreter = try runQuietly(options, file: script.file, label: "vfl solve") { _ in !json }
         if json {
             print(SessionJSON.session(interpreter.session, errors: interpreter.errors).text)

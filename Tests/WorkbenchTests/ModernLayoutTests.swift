@@ -32,6 +32,15 @@ import WorkbenchTestSupport
         #expect(frame(root, "a") == Frame(x: 16, y: 0, width: 288, height: 568))
     }
 
+    /// Landscape phones are 20 from the sides: Interface Builder stores an iPhone 8 scene 667
+    /// wide with its views at 20 (lexrus/LTMorphingLabel, LTMorphingLabelDemo.storyboard,
+    /// commit in Corpus/InterfaceBuilder/manifest-ios.tsv); portrait stays 16 (§1.2 [M]).
+    @Test func rootSideMarginsFollowTheRootsWidth() throws {
+        let lines = [":set ios 8", ":device iphone-8", "view a", "H:|-[a]-|", "V:|-[a]-|"]
+        #expect(frame(session(lines), "a")?.x == 16)
+        #expect(frame(session(lines + ["rotate"]), "a")?.x == 20)
+    }
+
     /// §1.2 [M, one source]: iOS 11+ root margins are the safe area plus the larger of the
     /// root's own and the minimum: a 414-point iPhone 11 gives (48,20,34,20) over (48,0,34,0).
     @Test func rootMarginsOnIOS11AddTheSafeArea() throws {

@@ -1,0 +1,90 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Rendering
+import TextSupport
+import UIKitFacts
+
+/// The options `vfl solve` takes for an Interface Builder document.
+struct DocumentOptions: ParsableArguments {
+    @Option(help: "With a .storyboard or .xib: only this scene (its id, its root view's id, or its name).")
+    var scene: String?
+
+    @Option(help: "With a .storyboard or .xib: lay the scenes out on this device (:device's names) instead of the stored size.")
+    var device: String?
+
+    @Option(help: "With a .storyboard or .xib: portrait or landscape.")
+    var orientation: String?
+
+    @Option(help: "With a .storyboard or .xib: where content views' intrinsic sizes come from: document (the sizes stored).")
+    var intrinsic: String?
+
+    /// True when `file` is an Interface Builder document.
+    static func isDocument(_ file: String) -> Bool { file.hasSuffix(".storyboard") || file.hasSuffix(".xib") }
+
+    /// The configuration these options ask for.
+    func configuration() throws -> SceneLayout.Configuration {
+        var c = SceneLayout.Configuration()
+        if let device {
+            guard let preset = DevicePreset.named(device) else {
+                throw ValidationError("unknown device '\(device)' (vfl's :device names, e.g. iphone-15)")
+            }
+            c.device = preset
+        }
+        if let orientation {
+            guard ["portrait", "landscape"].contains(orientation) else {
+                throw ValidationError("--orientation takes portrait or landscape")
+            }
+            c.landscape = orientation == "landscape"
+        }
+        if let intrinsic {
+            guard let source = SceneLayout.IntrinsicSource(rawValue: intrinsic) else {
+                throw ValidationError("--intrinsic takes document (measured sizes are not built yet)")
+            }
+            c.intrinsic = source
+        }
+        return c
+    }
+
+    /// Read `file`, solve its scenes (or the one `--scene` names), print them; exit 1 when a
+    /// scene has a conflict or the document an error.
+    func solve(_ file: String, json: Bool) throws {
+        let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
+        var scenes = document.scenes
+        if let scene {
+            scenes = scenes.filter { $0.id == scene || $0.root.id == scene || $0.name == scene }
+            guard !scenes.isEmpty else {
+                let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+                throw ValidationError("no scene '\(scene)' in \(file); scenes: \(names)")
+            }
+        }
+        let configuration = try configuration()
+        let solved = scenes.map { SolvedScene($0, of: document, configuration: configuration) }
+        if json {
+            print(DocumentJSON.document((file as NSString).lastPathComponent, scenes: solved, problems: document.problems).text)
+        } else {
+            for p in document.problems { print("\(file):\(p)") }
+            for s in solved {
+                let root = s.laid.layout.rootSize
+                print(
+                    "scene \(s.scene.name) (\(s.scene.id)), \(s.scene.kind.rawValue), \(s.laid.device?.model ?? "no device") \(root.text)")
+                for item in s.laid.items.dropFirst() {
+                    guard let f = s.solution.frames[item.name] else { continue }
+                    let mark = s.misplaced.contains { $0.id == item.id } ? "  misplaced: stored \(text(item.stored))" : ""
+                    print("  \(item.name) (\(item.id))  \(text(f))\(mark)")
+                }
+                for c in s.solution.conflicts { print("  conflict: broke \(c.broken)") }
+                for a in s.ambiguities { print("  ambiguous: \(a.view) \(a.attributes.map(\.name).joined(separator: ", "))") }
+                for p in s.laid.problems { print("\(file):\(p)") }
+            }
+        }
+        let failed = solved.contains { !$0.solution.conflicts.isEmpty } || document.problems.contains { $0.severity == .error }
+        if failed { throw ExitCode(1) }
+    }
+
+    private func text(_ f: Frame?) -> String {
+        guard let f else { return "-" }
+        return "(\(formatNumber(f.x)), \(formatNumber(f.y)), \(formatNumber(f.width))x\(formatNumber(f.height)))"
+    }
+}
