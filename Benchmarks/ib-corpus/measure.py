@@ -7,8 +7,9 @@ the repository; fetch them by repository, path and commit into a folder of your 
 
 For every scene: the views whose stored frame (`<rect key="frame">`) the workbench reproduces within
 0.5 pt (--intrinsic document), and whether the whole scene is. A scene is left out as stale when
-Interface Builder itself flagged one of its views misplaced, or the document has no constraints
-(nothing to solve). The stored frames are counted from the XML with Python's own parser, so the
+Interface Builder itself flagged one of its views misplaced, or when its stored frames break one of
+its own required constraints by more than 0.5 pt (checked here, in Python, on the constraints
+between views with stored frames: `inconsistent_scenes`). The stored frames are counted from the XML with Python's own parser, so the
 views compared do not depend on the workbench's reader.
 """
 import argparse
@@ -62,6 +63,93 @@ def stored_views(path):
     return scenes, misplaced
 
 
+ATTRS = {
+    "left": lambda f: f[0], "leading": lambda f: f[0], "right": lambda f: f[0] + f[2], "trailing": lambda f: f[0] + f[2],
+    "top": lambda f: f[1], "bottom": lambda f: f[1] + f[3], "width": lambda f: f[2], "height": lambda f: f[3],
+    "centerX": lambda f: f[0] + f[2] / 2, "centerY": lambda f: f[1] + f[3] / 2,
+}
+
+
+def multiplier(text):
+    for sep in (":", "/"):
+        if sep in text:
+            a, b = text.split(sep, 1)
+            return float(a) / float(b)
+    return float(text)
+
+
+SCROLLING = ("scrollView", "tableView", "collectionView", "textView", "clipView")
+
+
+def inconsistent_scenes(path):
+    """Scene root ids whose stored frames break one of their own required constraints by more than
+    0.5 pt: Interface Builder's file is stale there. Only constraints between views with stored
+    frames and plain attributes are judged (no guides, margins, baselines: what they stand for is
+    not in the file), in root coordinates, so this shares nothing with the workbench."""
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError:
+        return set()
+    stale = set()
+    # AppKit measures y upwards: top is the frame's maximum there.
+    if (tree.getroot().get("targetRuntime") or "").startswith("MacOSX"):
+        attrs = dict(ATTRS, top=ATTRS["bottom"], bottom=ATTRS["top"])
+    else:
+        attrs = ATTRS
+    for root in tree.iter():
+        if not (root.get("key") == "view" or root.tag in ("tableViewCell", "collectionViewCell")) or not root.get("id"):
+            continue
+        frames = {}
+
+        def walk(element, ox, oy, owner):
+            rect = next((c for c in element if c.tag == "rect" and c.get("key") == "frame"), None)
+            x, y = ox, oy
+            if rect is not None and element.get("id"):
+                f = [float(rect.get(k, "0")) for k in ("x", "y", "width", "height")]
+                x, y = ox + f[0], oy + f[1]
+                frames[element.get("id")] = (x, y, f[2], f[3])
+                tags[element.get("id")] = element.tag
+                owner = element.get("id")
+            for child in element:
+                if child.tag == "constraints":
+                    for c in child:
+                        if c.tag == "constraint":
+                            constraints.append((c, owner))
+                elif child.tag not in ("variation",):
+                    walk(child, x, y, owner)
+
+        constraints, tags = [], {}
+        walk(root, -float(next((c for c in root if c.tag == "rect"), ET.Element("r", x="0")).get("x", "0")),
+             -float(next((c for c in root if c.tag == "rect"), ET.Element("r", y="0")).get("y", "0")), root.get("id"))
+        for c, owner in constraints:
+            if c.get("priority", "1000") != "1000" or c.get("placeholder") == "YES":
+                continue
+            first, a1 = c.get("firstItem", owner), c.get("firstAttribute")
+            second, a2 = c.get("secondItem"), c.get("secondAttribute")
+            if a1 not in attrs or (second and a2 not in attrs) or first not in frames or (second and second not in frames):
+                continue
+            # A scroll view's edges, to its subviews, are its content's (not in the file).
+            if tags.get(first) in SCROLLING or tags.get(second) in SCROLLING:
+                continue
+            try:
+                m, k = multiplier(c.get("multiplier", "1")), float(c.get("constant", "0"))
+            except (ValueError, ZeroDivisionError):
+                continue
+            lhs = attrs[a1](frames[first])
+            rhs = (m * attrs[a2](frames[second]) if second else 0) + k
+            if second and a1 in ("width", "height") and a2 in ("width", "height"):
+                pass
+            elif second and (a1 in ("width", "height")) != (a2 in ("width", "height")):
+                continue
+            relation = c.get("relation", "equal")
+            broken = (relation == "equal" and abs(lhs - rhs) > 0.5) or (relation == "lessThanOrEqual" and lhs > rhs + 0.5) or (
+                relation == "greaterThanOrEqual" and lhs < rhs - 0.5)
+            if broken:
+                stale.add(root.get("id"))
+                break
+    return stale
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--vfl", default=os.path.join(repo, ".build", "release", "vfl"))
@@ -84,6 +172,7 @@ def main():
             continue
         result = json.loads(run.stdout)
         xml_scenes, flagged = stored_views(path)
+        stale = inconsistent_scenes(path)
         features = [f for f in ("stackViews", "scrollViews", "cells", "variations", "safeArea", "marginAttributes")
                     if row.get(f, "0") not in ("", "0")] or ["plain"]
         features.append("platform " + row.get("platform", "?"))
@@ -97,6 +186,9 @@ def main():
                 continue
             if any(i in flagged for i in stored):
                 totals["scenes flagged misplaced by Interface Builder (left out)"] += 1
+                continue
+            if scene["id"] in stale:
+                totals["scenes whose stored frames break their own constraints (left out)"] += 1
                 continue
             wrong = {m["id"] for m in scene["misplaced"]}
             good = len([i for i in compared if i not in wrong])

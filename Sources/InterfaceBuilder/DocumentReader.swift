@@ -444,8 +444,12 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["right"] ?? "0", "right") ?? 0)
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
+        case ("viewLayoutGuide", "contentLayoutGuide"):
+            open[k].contentLayoutGuide = a["id"]
+        case ("viewLayoutGuide", "frameLayoutGuide"):
+            open[k].frameLayoutGuide = a["id"]
         case ("viewLayoutGuide", let key?):
-            problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) (scroll views' guides are not modelled yet)")
+            problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) is not modelled yet")
         case ("state", "normal"):
             if open[k].text == nil { open[k].text = a["title"] }
         case ("string", "text"):

@@ -130,6 +130,9 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `<viewLayoutGuide key="safeArea">`'s id.
     public var safeAreaGuide: String?
+    /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` and `frameLayoutGuide` ids.
+    public var contentLayoutGuide: String?
+    public var frameLayoutGuide: String?
     /// A stack view's attributes (`nil` for other views).
     public var stack: IBStackAttributes?
     /// The constraints this view holds (its `<constraints>` list).

@@ -38,8 +38,19 @@ public struct SceneLayout: Sendable {
         public let stored: Frame?
         public let isMisplaced: Bool
         public let isAmbiguous: Bool
+        /// How far the frame reaches beyond the alignment rectangle, which constraints place
+        /// (a switch's 2 points on the right).
+        public let alignmentInsets: EdgeInsets
         public let line: Int
         public let column: Int
+
+        /// The frame around the alignment rectangle `rect` the engine solved.
+        public func frame(aligned rect: Frame) -> Frame {
+            Frame(
+                x: rect.x - alignmentInsets.left, y: rect.y - alignmentInsets.top,
+                width: rect.width + alignmentInsets.left + alignmentInsets.right,
+                height: rect.height + alignmentInsets.top + alignmentInsets.bottom)
+        }
     }
 
     /// The layout to solve; the scene's root is its root (`root`).
@@ -116,6 +127,10 @@ extension SceneLayout {
         /// Constraint and subview ids the device's size classes leave out.
         var excluded: Set<String> = []
         var mentioned: Set<String> = []
+        /// Each scroll view's content guide, by the scroll view's name; the ids of
+        /// `frameLayoutGuide`s, which stand for the scroll view's frame itself.
+        var contentGuides: [String: String] = [:]
+        var frameGuides: Set<String> = []
 
         init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int) {
             self.scene = scene
@@ -213,7 +228,9 @@ extension SceneLayout {
                 guard !excluded.contains(v.id) else { return }
                 var view = View(name, superview: parent)
                 if configuration.intrinsic == .document, let f = v.frame {
-                    view.intrinsicContentSize = SceneLayout.intrinsicSize(of: v, stored: f)
+                    let i = SceneLayout.alignmentInsets(of: v.element)
+                    let aligned = Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
+                    view.intrinsicContentSize = SceneLayout.intrinsicSize(of: v, stored: aligned)
                 }
                 view.contentHuggingPriority = AxisPriorities(
                     horizontal: LayoutPriority(v.horizontalHugging ?? SceneLayout.defaultHugging(v.element)),
@@ -236,10 +253,12 @@ extension SceneLayout {
                 }
             }
             if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
+            if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, line: v.line, column: v.column))
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v.element), line: v.line,
+                    column: v.column))
             if parent != nil, translatesAutoresizingMask(v), let frame = v.frame, let parent {
                 let superSize =
                     parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
@@ -248,6 +267,28 @@ extension SceneLayout {
                 }
             }
             for s in v.subviews { addViews(s, parent: name) }
+        }
+
+        /// A scroll view's content: a guide at the scroll view's origin (content offset 0) whose
+        /// size its subviews' constraints decide. Its `contentLayoutGuide` is this guide, its
+        /// `frameLayoutGuide` the scroll view itself.
+        mutating func addContentGuide(of v: IBView, named name: String) {
+            let content = name + ".content"
+            var guide = View(content, superview: name)
+            guide.isLayoutGuide = true
+            guard (try? layout.addView(guide)) != nil else { return }
+            contentGuides[name] = content
+            if let id = v.contentLayoutGuide { guides[id] = content }
+            if let id = v.frameLayoutGuide {
+                guides[id] = name
+                frameGuides.insert(id)
+            }
+            for attribute in [LayoutAttribute.left, .top] {
+                if let c = try? LayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: name, attribute: attribute)
+                {
+                    _ = try? layout.add(c)
+                }
+            }
         }
 
         /// Whether UIKit turns the view's frame and mask into constraints: when the document says
@@ -318,8 +359,20 @@ extension SceneLayout {
         }
 
         func constraint(_ c: IBConstraint) throws(MappingError) -> LayoutConstraint {
-            let first = try item(c.firstItem)
-            let second = try c.secondItem.map { id throws(MappingError) in try item(id) }
+            var first = try item(c.firstItem)
+            var second = try c.secondItem.map { id throws(MappingError) in try item(id) }
+            // Apple's rule for a scroll view's subviews: edges attach to the content, sizes to the frame.
+            func content(_ scroll: String, _ attribute: String?, other: String?) -> String {
+                guard let guide = contentGuides[scroll], let other, let attribute, !["width", "height"].contains(attribute),
+                    layout.hierarchy.isDescendant(SystemGuide.owner(of: other), of: scroll)
+                else { return scroll }
+                return guide
+            }
+            let firstScroll = first, secondScroll = second
+            if !frameGuides.contains(c.firstItem) { first = content(firstScroll, c.firstAttribute, other: secondScroll) }
+            if let s = secondScroll, let id = c.secondItem, !frameGuides.contains(id) {
+                second = content(s, c.secondAttribute, other: firstScroll)
+            }
             guard let a = SceneLayout.attribute(c.firstAttribute) else {
                 throw MappingError(message: "unknown attribute '\(c.firstAttribute)'")
             }
@@ -372,6 +425,9 @@ extension SceneLayout {
         return a
     }
 
+    /// The elements whose subviews scroll: their edges, to a subview, are their content's.
+    static func scrolls(_ element: String) -> Bool { element == "scrollView" }
+
     /// What Interface Builder gives a class for hugging when it writes nothing: 251 for labels
     /// and image views (written out in every file that has them, so this is only a fallback),
     /// 750 for switches and activity indicators, 250 otherwise (shared/notes/modern-autolayout.md §5.5).
@@ -394,6 +450,17 @@ extension SceneLayout {
             IntrinsicSize(width: nil, height: f.height)
         default:
             .none
+        }
+    }
+
+    /// How far a control's frame reaches beyond its alignment rectangle (constraints place the
+    /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right, a
+    /// slider 2 on each side (shared/notes/measured-content.md §3).
+    static func alignmentInsets(of element: String) -> EdgeInsets {
+        switch element {
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        default: .zero
         }
     }
 

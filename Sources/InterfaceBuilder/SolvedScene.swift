@@ -35,13 +35,21 @@ public struct SolvedScene {
         var misplaced: [Misplacement] = []
         let scale = SolvedScene.scale(of: laid.device)
         for item in laid.items.dropFirst() {
-            guard let stored = item.stored, let exact = solution.frames[item.name] else { continue }
-            let solved = SolvedScene.aligned(exact, scale: scale)
+            guard let stored = item.stored, let solved = SolvedScene.frame(of: item, in: solution, scale: scale) else { continue }
             let far = [stored.x - solved.x, stored.y - solved.y, stored.width - solved.width, stored.height - solved.height]
                 .contains { abs($0) > SolvedScene.tolerance }
             if far { misplaced.append(Misplacement(id: item.id, view: item.name, stored: stored, solved: solved)) }
         }
         self.misplaced = misplaced
+    }
+
+    /// An item's frame as UIKit places it: around its solved alignment rectangle, on the pixel grid.
+    public func frame(of item: SceneLayout.Item) -> Frame? {
+        SolvedScene.frame(of: item, in: solution, scale: SolvedScene.scale(of: laid.device))
+    }
+
+    static func frame(of item: SceneLayout.Item, in solution: LayoutSolution, scale: Double) -> Frame? {
+        solution.frames[item.name].map { aligned(item.frame(aligned: $0), scale: scale) }
     }
 
     /// The screen's pixels per point: 3 on the Plus, X-class and later phones, 2 elsewhere (and

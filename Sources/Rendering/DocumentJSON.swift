@@ -18,7 +18,7 @@ public enum DocumentJSON {
     static func scene(_ s: SolvedScene) -> JSON {
         var frames: [(String, JSON)] = []
         for item in s.laid.items.dropFirst() {
-            guard let f = s.solution.frames[item.name] else { continue }
+            guard let f = s.frame(of: item) else { continue }
             frames.append(
                 (item.name, .object(LayoutJSON.frame(f) + [("parent", item.parent.map(JSON.string) ?? .null), ("id", .string(item.id))])))
         }

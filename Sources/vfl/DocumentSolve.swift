@@ -70,7 +70,7 @@ struct DocumentOptions: ParsableArguments {
                 print(
                     "scene \(s.scene.name) (\(s.scene.id)), \(s.scene.kind.rawValue), \(s.laid.device?.model ?? "no device") \(root.text)")
                 for item in s.laid.items.dropFirst() {
-                    guard let f = s.solution.frames[item.name] else { continue }
+                    guard let f = s.frame(of: item) else { continue }
                     let mark = s.misplaced.contains { $0.id == item.id } ? "  misplaced: stored \(text(item.stored))" : ""
                     print("  \(item.name) (\(item.id))  \(text(f))\(mark)")
                 }

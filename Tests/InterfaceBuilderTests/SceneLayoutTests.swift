@@ -1,0 +1,218 @@
+import AutoLayout
+import Foundation
+import Testing
+import UIKitFacts
+
+@testable import InterfaceBuilder
+
+/// One feature of the format per test, each in a small document written here, laid out and
+/// compared with the frames UIKit gives (worked out by hand beside each).
+@Suite struct SceneLayoutTests {
+    /// A storyboard around `scenes` (the inside of `<scenes>`), for an iPhone 8.
+    static func storyboard(_ scenes: String, tools: String = "14490", safeAreas: Bool = false) -> IBDocument {
+        DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? "useSafeAreas=\"YES\"" : "")>
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>\(scenes)</scenes>
+                </document>
+                """.utf8))
+    }
+
+    /// A view controller scene whose view holds `subviews` and `constraints`.
+    static func scene(_ id: String, controller: String = "", subviews: String, constraints: String, extra: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+        <viewController id="vc-\(id)" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top-\(id)"/><viewControllerLayoutGuide type="bottom" id="bottom-\(id)"/></layoutGuides>
+            <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+                \(extra)
+            </view>
+            \(controller)
+        </viewController></objects></scene>
+        """
+    }
+
+    func solved(_ d: IBDocument, _ k: Int = 0, _ configuration: SceneLayout.Configuration = .init()) throws -> SolvedScene {
+        #expect(d.problems.isEmpty, "\(d.problems)")
+        return SolvedScene(try #require(d.scenes.dropFirst(k).first), of: d, configuration: configuration)
+    }
+
+    func frame(_ s: SolvedScene, _ id: String) -> Frame? {
+        s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) }
+    }
+
+    /// The old top layout guide is the status bar (20) under a translucent navigation bar's 44
+    /// in a navigation controller's root; the bottom guide is a tab bar controller child's 49.
+    @Test func navigationAndTabBarsMoveTheOldGuides() throws {
+        let pinned = """
+            <view id="v-a"><rect key="frame" x="0" y="64" width="375" height="554"/></view>
+            """
+        let constraints = """
+            <constraint firstItem="v-a" firstAttribute="top" secondItem="top-a" secondAttribute="bottom" id="c1"/>
+            <constraint firstItem="bottom-a" firstAttribute="top" secondItem="v-a" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="v-a" firstAttribute="leading" secondItem="root-a" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="v-a" secondAttribute="trailing" id="c4"/>
+            """
+        let containers = """
+            <scene sceneID="nav"><objects><navigationController id="nav-1" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-1"/>
+                <connections><segue destination="vc-a" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="tabs"><objects><tabBarController id="tab-1" sceneMemberID="viewController">
+                <connections><segue destination="nav-1" kind="relationship" relationship="viewControllers" id="g2"/></connections>
+            </tabBarController></objects></scene>
+            """
+        let d = Self.storyboard(Self.scene("a", subviews: pinned, constraints: constraints) + containers)
+        let s = try solved(d)
+        #expect(s.scene.bars.navigationBar && s.scene.bars.tabBar && !s.scene.bars.opaqueNavigationBar)
+        // 667 − 64 − 49 = 554.
+        #expect(frame(s, "v-a") == Frame(x: 0, y: 64, width: 375, height: 554))
+        #expect(s.misplaced.isEmpty)
+    }
+
+    /// An opaque navigation bar: the view starts below it, 667 − 64 = 603 high, and its top
+    /// guide is 0.
+    @Test func anOpaqueNavigationBarShrinksTheView() throws {
+        let subviews = #"<view id="v-b"><rect key="frame" x="0" y="0" width="375" height="603"/></view>"#
+        let constraints = """
+            <constraint firstItem="v-b" firstAttribute="top" secondItem="top-b" secondAttribute="bottom" id="c1"/>
+            <constraint firstItem="bottom-b" firstAttribute="top" secondItem="v-b" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="v-b" firstAttribute="leading" secondItem="root-b" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="v-b" secondAttribute="trailing" id="c4"/>
+            """
+        let controller = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let s = try solved(Self.storyboard(Self.scene("b", controller: controller, subviews: subviews, constraints: constraints)))
+        #expect(s.laid.layout.rootSize == Size(width: 375, height: 603))
+        #expect(frame(s, "v-b") == Frame(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    /// Size classes: the default configuration leaves out `c-wide` (installed for compact height
+    /// only); in portrait the view is 100 wide, in landscape (compact height) 300.
+    @Test func variationsInstallTheDevicesConstraints() throws {
+        let subviews = #"<view id="v-c"><rect key="frame" x="0" y="20" width="100" height="50"/></view>"#
+        let constraints = """
+            <constraint firstItem="v-c" firstAttribute="top" secondItem="top-c" secondAttribute="bottom" id="c1"/>
+            <constraint firstItem="v-c" firstAttribute="leading" secondItem="root-c" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="height" constant="50" id="c3" firstItem="v-c"/>
+            <constraint firstItem="v-c" firstAttribute="width" constant="100" id="c-narrow"/>
+            <constraint firstItem="v-c" firstAttribute="width" constant="300" id="c-wide"/>
+            """
+        let variations = """
+            <variation key="default"><mask key="constraints"><exclude reference="c-wide"/></mask></variation>
+            <variation key="heightClass=compact"><mask key="constraints"><include reference="c-wide"/><exclude reference="c-narrow"/></mask></variation>
+            """
+        let d = Self.storyboard(Self.scene("c", subviews: subviews, constraints: constraints, extra: variations))
+        #expect(frame(try solved(d), "v-c")?.width == 100)
+        let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
+        #expect(landscape.laid.layout.rootSize == Size(width: 667, height: 375))
+        #expect(frame(landscape, "v-c")?.width == 300)
+        #expect(landscape.solution.conflicts.isEmpty)
+    }
+
+    /// A vertical stack of three labels 8 apart, the middle one hidden: UIKit's stack
+    /// constraints, the labels' stored sizes as their intrinsic sizes.
+    @Test func aStackViewArrangesItsSubviews() throws {
+        let subviews = """
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="20" y="40" width="80" height="48"/>
+                <subviews>
+                    <label text="One" id="l1"><rect key="frame" x="0" y="0" width="80" height="20"/></label>
+                    <label text="Two" hidden="YES" id="l2"><rect key="frame" x="0" y="28" width="80" height="20"/></label>
+                    <label text="Three" id="l3"><rect key="frame" x="0" y="28" width="80" height="20"/></label>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="top-d" secondAttribute="bottom" constant="20" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root-d" secondAttribute="leading" constant="20" id="c2"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("d", subviews: subviews, constraints: constraints)))
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "st") == Frame(x: 20, y: 40, width: 80, height: 48))
+        #expect(frame(s, "l1") == Frame(x: 0, y: 0, width: 80, height: 20))
+        #expect(frame(s, "l3") == Frame(x: 0, y: 28, width: 80, height: 20))
+        #expect(frame(s, "l2")?.height == 0)
+    }
+
+    /// A scroll view's subview pinned to its four edges and as wide as it: the edges are the
+    /// content's, so a 900-high subview scrolls (the scroll view stays the screen's size).
+    @Test func aScrollViewsEdgesAreItsContent() throws {
+        let subviews = """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="ct"><rect key="frame" x="0" y="0" width="375" height="900"/></view></subviews>
+                <constraints>
+                    <constraint firstItem="ct" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="ct" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="bottom" secondItem="ct" secondAttribute="bottom" id="s3" firstItem="sc"/>
+                    <constraint firstAttribute="trailing" secondItem="ct" secondAttribute="trailing" id="s4" firstItem="sc"/>
+                    <constraint firstItem="ct" firstAttribute="height" constant="900" id="s5"/>
+                </constraints>
+            </scrollView>
+            """
+        let constraints = """
+            <constraint firstItem="sc" firstAttribute="top" secondItem="root-e" secondAttribute="top" id="c1"/>
+            <constraint firstItem="sc" firstAttribute="bottom" secondItem="root-e" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="sc" firstAttribute="leading" secondItem="root-e" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="sc" firstAttribute="trailing" secondItem="root-e" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="ct" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("e", subviews: subviews, constraints: constraints)))
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "sc") == Frame(x: 0, y: 0, width: 375, height: 667))
+        #expect(frame(s, "ct") == Frame(x: 0, y: 0, width: 375, height: 900))
+    }
+
+    /// A switch's frame is 2 points wider than its alignment rectangle on the right: pinned 16
+    /// from the trailing edge, its frame ends 14 from it (shared/notes/measured-content.md §3).
+    @Test func aSwitchIsPlacedByItsAlignmentRectangle() throws {
+        let subviews =
+            #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="310" y="20" width="51" height="31"/></switch>"#
+        let constraints = """
+            <constraint firstItem="sw" firstAttribute="top" secondItem="top-f" secondAttribute="bottom" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="16" id="c2" firstItem="root-f"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("f", subviews: subviews, constraints: constraints)))
+        #expect(frame(s, "sw") == Frame(x: 310, y: 20, width: 51, height: 31))
+    }
+
+    /// A view no constraint names keeps its frame (Interface Builder's fixed frame), resized
+    /// with its mask when the screen changes: flexible width on a landscape iPhone 8.
+    @Test func aViewWithoutConstraintsKeepsItsFrameAndMask() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                <rect key="frame" x="10" y="100" width="355" height="40"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+            </view>
+            """
+        let d = Self.storyboard(Self.scene("g", subviews: subviews, constraints: ""))
+        #expect(frame(try solved(d), "fx") == Frame(x: 10, y: 100, width: 355, height: 40))
+        let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
+        #expect(frame(landscape, "fx") == Frame(x: 10, y: 100, width: 647, height: 40))
+    }
+
+    /// What cannot be read is a problem at its line; the rest of the scene is still laid out.
+    @Test func badConstraintsAreReportedWithTheirLines() throws {
+        let subviews = #"<view id="v-h"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        let constraints = """
+            <constraint firstItem="v-h" firstAttribute="width" constant="10" id="ok1"/>
+            <constraint firstItem="v-h" firstAttribute="height" constant="10" id="ok2"/>
+            <constraint firstItem="v-h" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="bad1"/>
+            <constraint firstItem="v-h" firstAttribute="left" secondItem="root-h" secondAttribute="wobble" id="bad2"/>
+            <constraint firstItem="v-h" firstAttribute="left" secondItem="root-h" secondAttribute="left" constant="1e308" id="bad3"/>
+            <constraint firstItem="v-h" firstAttribute="left" secondItem="root-h" secondAttribute="left" multiplier="2:0" id="bad4"/>
+            """
+        let d = Self.storyboard(Self.scene("h", subviews: subviews, constraints: constraints))
+        #expect(d.problems.count == 2)  // the number and the multiplier, found while reading
+        #expect(d.problems.allSatisfy { $0.line > 1 && $0.severity == .error })
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        #expect(s.laid.problems.map(\.message).contains { $0.contains("nowhere") })
+        #expect(s.laid.problems.map(\.message).contains { $0.contains("wobble") })
+        #expect(s.laid.problems.allSatisfy { $0.line > 1 })
+        #expect(frame(s, "v-h")?.width == 10)
+    }
+}
