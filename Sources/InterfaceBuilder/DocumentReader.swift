@@ -161,6 +161,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // Close whatever a truncated document left open, so its views are kept.
         while let last = stack.popLast() { close(last) }
         resolveBars()
+        if document.platform == .macOS {
+            for k in document.scenes.indices { DocumentBuilder.flipToTopLeft(&document.scenes[k].root, parentHeight: nil, parentFlipped: false) }
+        }
         if !finished, document.problems.allSatisfy({ $0.severity != .error }) {
             problem(.error, "the document could not be read to its end")
         }
@@ -375,6 +378,21 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// AppKit measures y upwards from a view's bottom, except in flipped views (tables and
+    /// outlines): turn every stored frame and mask to UIKit's top-left origin, so the one engine
+    /// lays both out. A bottom margin flexible upwards is a top margin flexible downwards.
+    static func flipToTopLeft(_ v: inout IBView, parentHeight: Double?, parentFlipped: Bool) {
+        if let h = parentHeight, !parentFlipped, let f = v.frame {
+            v.frame = Frame(x: f.x, y: h - f.y - f.height, width: f.width, height: f.height)
+            if var m = v.autoresizingMask {
+                (m.flexibleMinY, m.flexibleMaxY) = (m.flexibleMaxY, m.flexibleMinY)
+                v.autoresizingMask = m
+            }
+        }
+        let flipped = ["tableView", "outlineView"].contains(v.element)
+        for k in v.subviews.indices { flipToTopLeft(&v.subviews[k], parentHeight: v.frame?.height, parentFlipped: flipped) }
+    }
+
     /// True while the element being started is a direct child of a XIB's `<objects>`.
     private var isTopLevel: Bool {
         // document > objects > (here)
@@ -408,7 +426,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.preservesSuperviewLayoutMargins = a["preservesSuperviewLayoutMargins"] == "YES"
         if element == "stackView" {
             var s = IBStackAttributes()
-            s.axis = a["axis"] ?? "horizontal"
+            // AppKit's NSStackView writes `orientation`; its gravity areas are laid out as fill.
+            s.axis = a["axis"] ?? a["orientation"] ?? "horizontal"
             s.distribution = a["distribution"] ?? "fill"
             s.alignment = a["alignment"] ?? "fill"
             s.spacing = number(a["spacing"], "spacing") ?? 0
