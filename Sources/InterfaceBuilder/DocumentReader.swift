@@ -135,6 +135,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var sceneID: String?
     private var parser: XMLParser?
 
+    /// The text styles' sizes at the default content size (shared/notes/measured-content.md §1.3).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+        "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
     /// Keys under which a view holds another view that is not in its `<subviews>`.
     static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
@@ -162,7 +169,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         while let last = stack.popLast() { close(last) }
         resolveBars()
         if document.platform == .macOS {
-            for k in document.scenes.indices { DocumentBuilder.flipToTopLeft(&document.scenes[k].root, parentHeight: nil, parentFlipped: false) }
+            for k in document.scenes.indices {
+                DocumentBuilder.flipToTopLeft(&document.scenes[k].root, parentHeight: nil, parentFlipped: false)
+            }
         }
         if !finished, document.problems.allSatisfy({ $0.severity != .error }) {
             problem(.error, "the document could not be read to its end")
@@ -469,6 +478,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].frameLayoutGuide = a["id"]
         case ("viewLayoutGuide", let key?):
             problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) is not modelled yet")
+        case ("fontDescription", "fontDescription"):
+            open[k].fontSize =
+                a["pointSize"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
+                ?? a["style"].flatMap { DocumentBuilder.textStyleSizes[$0] }
         case ("state", "normal"):
             if open[k].text == nil { open[k].text = a["title"] }
         case ("string", "text"):

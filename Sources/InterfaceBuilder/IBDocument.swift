@@ -107,6 +107,9 @@ public struct IBView: Sendable {
     public var userLabel: String?
     /// A label's `text`, a text field's `text` or `placeholder`, a button's normal title.
     public var text: String?
+    /// `<fontDescription key="fontDescription">`'s point size (a text style's at the default
+    /// size), for a label's, a button's or a text field's baseline.
+    public var fontSize: Double?
     /// `<rect key="frame">`, in the superview's coordinates.
     public var frame: Frame?
     public var isMisplaced = false

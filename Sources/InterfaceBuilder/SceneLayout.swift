@@ -97,7 +97,7 @@ public struct SceneLayout: Sendable {
         )
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
-        var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS)
+        var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
         layout = builder.layout
         items = builder.items
@@ -115,6 +115,9 @@ extension SceneLayout {
         let configuration: Configuration
         var layout: Layout
         let iOS: Int
+        /// The screen's pixels per point, for what UIKit rounds to the pixel grid.
+        var scale: Double { SolvedScene.scale(of: device) }
+        let device: DevicePreset?
         var items: [Item] = []
         var names: [String: String] = [:]
         var constraintIDs: [Int: String] = [:]
@@ -132,12 +135,13 @@ extension SceneLayout {
         var contentGuides: [String: String] = [:]
         var frameGuides: Set<String> = []
 
-        init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int) {
+        init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int, device: DevicePreset?) {
             self.scene = scene
             self.document = document
             self.configuration = configuration
             self.layout = layout
             self.iOS = iOS
+            self.device = device
         }
 
         mutating func build() {
@@ -231,6 +235,9 @@ extension SceneLayout {
                     let i = SceneLayout.alignmentInsets(of: v.element)
                     let aligned = Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
                     view.intrinsicContentSize = SceneLayout.intrinsicSize(of: v, stored: aligned)
+                    if let size = v.fontSize, ["label", "button", "textField"].contains(v.element) {
+                        view.baselineOffset = SceneLayout.baselineOffset(height: aligned.height, fontSize: size, scale: scale)
+                    }
                 }
                 view.contentHuggingPriority = AxisPriorities(
                     horizontal: LayoutPriority(v.horizontalHugging ?? SceneLayout.defaultHugging(v.element)),
@@ -462,6 +469,16 @@ extension SceneLayout {
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default: .zero
         }
+    }
+
+    /// A single line of system text centred in a view `height` high: its baseline's distance
+    /// from the bottom. The baseline is the font's ascender below the line's top, rounded to the
+    /// pixel grid (San Francisco: ascender 1950/2048 and line height 2444/2048 of the size;
+    /// shared/notes/measured-content.md §1.3, §1.4).
+    static func baselineOffset(height: Double, fontSize s: Double, scale: Double) -> Double {
+        let lineHeight = 2444.0 / 2048 * s, ascender = 1950.0 / 2048 * s
+        let fromTop = ((height - lineHeight) / 2 + ascender) * scale
+        return height - fromTop.rounded() / scale
     }
 
     /// UIKit's mask for Interface Builder's flags (`nil`, none written: none).

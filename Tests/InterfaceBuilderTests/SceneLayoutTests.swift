@@ -180,6 +180,27 @@ import UIKitFacts
         #expect(frame(s, "sw") == Frame(x: 310, y: 20, width: 51, height: 31))
     }
 
+    /// Labels aligned by their baselines: a 17-point label 20.5 high at y 20 has its baseline
+    /// 16.5 below its top (ascender 16.19 below a line 20.29 high centred in 20.5, on the 2x
+    /// grid), a 13-point one 16 high 12.5 below its top: the second sits at y 24.
+    @Test func labelsAlignByTheirFontsBaselines() throws {
+        let subviews = """
+            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="20" width="30" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="small" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="60" y="24" width="30" height="16"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+            """
+        let constraints = """
+            <constraint firstItem="big" firstAttribute="top" secondItem="root-i" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root-i" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" constant="10" id="c3"/>
+            <constraint firstItem="small" firstAttribute="baseline" secondItem="big" secondAttribute="baseline" id="c4"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("i", subviews: subviews, constraints: constraints)))
+        #expect(frame(s, "small") == Frame(x: 60, y: 24, width: 30, height: 16))
+        #expect(s.misplaced.isEmpty)
+    }
+
     /// A view no constraint names keeps its frame (Interface Builder's fixed frame), resized
     /// with its mask when the screen changes: flexible width on a landscape iPhone 8.
     @Test func aViewWithoutConstraintsKeepsItsFrameAndMask() throws {
