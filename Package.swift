@@ -146,7 +146,7 @@ let package = Package(
             name: "FuzzTargets",
             dependencies: [
                 "FuzzSupport", "ParserFuzzing", "SolverFuzzing", "SolverOracle", "Stress", "Workbench", "Rendering",
-                "UIKitFacts", "ConsoleLog", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
+                "UIKitFacts", "ConsoleLog", "InterfaceBuilder", "Dynamics", "VisualFormat", "AutoLayout", "Cassowary", "Diagnostics",
                 "TextSupport", "SeededRandom", "CBox2D",
             ],
             path: "Fuzz/Entry/Sessions"),

@@ -9,7 +9,7 @@ import PackageDescription
 /// Each target and the library holding its body (the smallest that does: see FuzzSupport).
 let targets = [
     ("FuzzVFLParse", "ParserFuzzing"), ("FuzzSolver", "SolverFuzzing"), ("FuzzSession", "FuzzTargets"),
-    ("FuzzConsoleLog", "FuzzTargets"), ("FuzzDynamics", "FuzzTargets"),
+    ("FuzzConsoleLog", "FuzzTargets"), ("FuzzDynamics", "FuzzTargets"), ("FuzzInterfaceBuilder", "FuzzTargets"),
 ]
 
 let package = Package(

@@ -25,7 +25,7 @@ esac
 # STATIC_STDLIB=1 (.clusterfuzzlite/build.sh): the Swift runtime and Foundation linked in, for
 # machines that run the binaries without a Swift toolchain.
 if [ "${STATIC_STDLIB:-0}" = 1 ]; then flags+=(--static-swift-stdlib); fi
-targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics)
+targets=(FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics FuzzInterfaceBuilder)
 
 # The root manifest reads this: Cassowary without compare tracing, the LP oracle with function
 # coverage only (Package.swift says why).
@@ -58,10 +58,13 @@ if nm "$bin"/Cassowary.build/*.o "$bin"/SolverOracle.build/*.o | grep '__sanitiz
 fi
 echo "$manifests" > "$here/.build/manifests.sha256"
 
+# Inputs are at most 2 kB, but an Interface Builder document's scene takes more.
+max_len() { [ "$1" = FuzzInterfaceBuilder ] && echo 16384 || echo 2048; }
+
 mkdir -p "$OUT"
 for t in "${targets[@]}"; do
     cp "$bin/$t" "$OUT/$t"
-    options="[libfuzzer]\nmax_len = 2048\ntimeout = 10\n"
+    options="[libfuzzer]\nmax_len = $(max_len "$t")\ntimeout = 10\n"
     if [ -f "$here/Dictionaries/$t.dict" ]; then
         cp "$here/Dictionaries/$t.dict" "$OUT/$t.dict"
         options+="dict = $t.dict\n"

@@ -32,7 +32,10 @@ run_one() {
     shift
     mkdir -p "$work" "$artifacts"
     [ -n "$(ls -A "$work")" ] || cp "$root/Corpus/$t/"* "$work/"
-    local flags=(-max_total_time="$seconds" -timeout=10 -max_len=2048 -artifact_prefix="$artifacts" -print_final_stats=1)
+    # An Interface Builder document's scene takes more than the others' 2 kB.
+    local max_len=2048
+    [ "$t" = FuzzInterfaceBuilder ] && max_len=16384
+    local flags=(-max_total_time="$seconds" -timeout=10 -max_len="$max_len" -artifact_prefix="$artifacts" -print_final_stats=1)
     [ -f "$OUT/$t.dict" ] && flags+=(-dict="$OUT/$t.dict")
     if [ "$jobs" -gt 1 ]; then flags+=(-fork="$jobs" -ignore_crashes=1); fi
     echo "== $t: ${seconds}s, $jobs job(s), corpus $work, artifacts $artifacts" >&2
@@ -41,7 +44,7 @@ run_one() {
 
 status=0
 if [ "$target" = all ]; then
-    for t in FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics; do
+    for t in FuzzVFLParse FuzzSolver FuzzSession FuzzConsoleLog FuzzDynamics FuzzInterfaceBuilder; do
         run_one "$t" "$@" || { rc=$?; [ $status -eq 0 ] && status=$rc; }
     done
 else

@@ -6,7 +6,8 @@ import Foundation
 //
 //   swift run -c release fuzz-floor TARGET DIR [ROUNDS] [SLOWEST]
 //
-// TARGET is FuzzVFLParse, FuzzSolver, FuzzSession, FuzzConsoleLog or FuzzDynamics; every
+// TARGET is FuzzVFLParse, FuzzSolver, FuzzSession, FuzzConsoleLog, FuzzDynamics or
+// FuzzInterfaceBuilder; every
 // file of DIR is one input. Each round runs every input once; the median round is reported,
 // then the SLOWEST inputs (each timed over five runs) when asked.
 import FuzzSupport
@@ -17,7 +18,7 @@ import SolverFuzzing
 /// The bodies `Fuzz/Targets/*/Harness.swift` hand to libFuzzer, by target name.
 let bodies: [String: ([UInt8]) -> PropertyFailure?] = [
     "FuzzVFLParse": fuzzVFLParse, "FuzzSolver": fuzzSolver, "FuzzSession": fuzzSession,
-    "FuzzConsoleLog": fuzzConsoleLog, "FuzzDynamics": fuzzDynamics,
+    "FuzzConsoleLog": fuzzConsoleLog, "FuzzDynamics": fuzzDynamics, "FuzzInterfaceBuilder": fuzzInterfaceBuilder,
 ]
 
 /// Microseconds per run of `work`, over `runs` runs.

@@ -19,6 +19,9 @@ import Testing
     @Test(arguments: Corpus.files("FuzzConsoleLog"))
     func consoleLog(_ file: String) throws { try replay(fuzzConsoleLog, file) }
 
+    @Test(arguments: Corpus.files("FuzzInterfaceBuilder"))
+    func interfaceBuilder(_ file: String) throws { try replay(fuzzInterfaceBuilder, file) }
+
     @Test(arguments: Corpus.files("FuzzDynamics"))
     func dynamics(_ file: String) throws { try replay(fuzzDynamics, file) }
 
@@ -31,7 +34,7 @@ import Testing
     @Test(
         arguments: Corpus.files("Regressions/FuzzVFLParse") + Corpus.files("Regressions/FuzzSolver")
             + Corpus.files("Regressions/FuzzSession") + Corpus.files("Regressions/FuzzConsoleLog")
-            + Corpus.files("Regressions/FuzzDynamics"))
+            + Corpus.files("Regressions/FuzzDynamics") + Corpus.files("Regressions/FuzzInterfaceBuilder"))
     func regression(_ file: String) async throws {
         let bytes = try Corpus.bytes(file)
         let target = Corpus.target(of: file)
@@ -42,6 +45,7 @@ import Testing
                 case "FuzzSolver": fuzzSolver
                 case "FuzzConsoleLog": fuzzConsoleLog
                 case "FuzzDynamics": fuzzDynamics
+                case "FuzzInterfaceBuilder": fuzzInterfaceBuilder
                 default: fuzzSession
                 }
             bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, target) }
@@ -49,7 +53,7 @@ import Testing
     }
 
     @Test func everyTargetHasSeeds() {
-        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics"] {
+        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics", "FuzzInterfaceBuilder"] {
             #expect(Corpus.files(target).count >= 8, "Corpus/\(target) has too few seeds")
         }
     }

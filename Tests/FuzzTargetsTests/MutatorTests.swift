@@ -33,6 +33,20 @@ import VisualFormat
         #expect(mutateVFLParseInput(Array(" H:|-[a]-|".utf8), seed: 3) != nil)
     }
 
+    /// Interface Builder documents change one line or one attribute at a time, the same way for
+    /// a seed, and every change still reads without a trap (problems at lines of the document).
+    @Test func interfaceBuilderMutationsAreDeterministicAndStayReadable() throws {
+        let seed = try String(contentsOf: Corpus.root.appendingPathComponent("FuzzInterfaceBuilder/05-stack.storyboard"), encoding: .utf8)
+        var outputs = Set<String>()
+        for s in UInt32(0)..<300 {
+            let once = InterfaceBuilderMutator.mutate(seed, seed: s)
+            #expect(InterfaceBuilderMutator.mutate(seed, seed: s) == once)
+            outputs.insert(once)
+            #expect(fuzzInterfaceBuilder(Array(once.utf8)) == nil, "\(once)")
+        }
+        #expect(outputs.count > 150)
+    }
+
     @Test func sessionMutationsAreDeterministic() throws {
         let script = "view a 40x40\nview b \"OK\"\nH:|-[a]-[b]-|\na.top == root.top + 20\n:undo\n"
         var outputs = Set<String>()

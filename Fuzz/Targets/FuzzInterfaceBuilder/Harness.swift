@@ -1,0 +1,15 @@
+import FuzzTargets
+import LibFuzzerAPI
+
+/// libFuzzer's entry point: one input, checked by `fuzzInterfaceBuilder` (Fuzz/Entry/Sessions).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    runFuzzInput(data, size, fuzzInterfaceBuilder)
+}
+
+/// libFuzzer's custom mutator: the document changed as its structure allows
+/// (`mutateInterfaceBuilderInput`), half the time; libFuzzer's byte mutations the other half.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func fuzzCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    runCustomMutator(data, size, maxSize, seed, byteMutate: LLVMFuzzerMutate, mutateInterfaceBuilderInput)
+}
