@@ -124,9 +124,9 @@ let package = Package(
         .executableTarget(
             name: "vfl",
             dependencies: [
-                "Stress", "Workbench", "Rendering", "InterfaceBuilder", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench", "LayoutBench",
-                "DynamicsBench",
-                "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
+                "Stress", "Workbench", "Rendering", "InterfaceBuilder", "UIKitFacts", "Dynamics", "LineEditor", "SolverBench",
+                "LayoutBench", "DynamicsBench", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport",
+                "SeededRandom", "CBox2D",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The bodies of the libFuzzer targets (Fuzz/Package.swift links them with the fuzzer
@@ -169,7 +169,8 @@ let package = Package(
             name: "ConsoleLogTests",
             dependencies: ["ConsoleLog", "VisualFormat", "UIKitFacts", "AutoLayout", "Cassowary", "Diagnostics", "TextSupport"]),
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "UIKitFacts", "AutoLayout", "TextSupport"], exclude: ["Documents"]),
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "UIKitFacts", "AutoLayout", "TextSupport"],
+            exclude: ["Documents"]),
         .testTarget(name: "UIKitFactsTests", dependencies: ["UIKitFacts", "AutoLayout", "Cassowary", "TextSupport", "TestSupport"]),
         .testTarget(
             name: "RenderingTests",
