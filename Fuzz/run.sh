@@ -24,6 +24,8 @@ export SWIFT_BACKTRACE=enable=no   # else Swift's backtracer eats the trap and n
 # Three frames of each allocation's and free's stack (ASan keeps 30): enough to name the Swift
 # function in a heap report, and 5-15 % more runs a second (README.md, Speed).
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=3}"
+# Leaks in the platform's libraries, not ours (the file says which).
+export LSAN_OPTIONS="suppressions=$here/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 [ -x "$OUT/FuzzVFLParse" ] || "$here/build.sh" || exit 1
 

@@ -15,7 +15,30 @@ public enum DocumentReader {
     /// The document in `data`.
     public static func read(_ data: Data) -> IBDocument {
         if let refused = doctype(in: data.prefix(prefixLength)) { return refused }
+        var utf8 = UTF8Validation()
+        if let bad = utf8.check(data) ?? utf8.unfinished { return refusedEncoding(at: bad) }
         return run(XMLParser(data: data))
+    }
+
+    /// A document refused because it is not UTF-8 at `position`.
+    static func refusedEncoding(at position: (line: Int, column: Int)) -> IBDocument {
+        var document = IBDocument()
+        document.problems.append(
+            IBProblem(
+                line: position.line, column: position.column, severity: .error,
+                message: "not UTF-8 here: Interface Builder documents are UTF-8, and this one is not read"))
+        return document
+    }
+
+    /// The file's first problem with its encoding, read in chunks (memory stays bounded).
+    static func encodingProblem(in url: URL) -> (line: Int, column: Int)? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        var utf8 = UTF8Validation()
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            if let bad = utf8.check(chunk) { return bad }
+        }
+        return utf8.unfinished
     }
 
     /// How much of a document's start is searched for a document type declaration.
@@ -26,6 +49,20 @@ public enum DocumentReader {
     /// reading on; and no Interface Builder document has a DTD.)
     static func doctype(in prefix: Data) -> IBDocument? {
         let bytes = [UInt8](prefix)
+        // A declaration of another encoding: libxml2 would transcode it, this check would not.
+        if let declaration = String(decoding: bytes.prefix(200), as: UTF8.self).split(separator: "?>").first,
+            declaration.hasPrefix("<?xml"), let e = declaration.range(of: "encoding=")
+        {
+            let value = declaration[e.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }.uppercased()
+            if value != "UTF-8" && value != "UTF8" {
+                var document = IBDocument()
+                document.problems.append(
+                    IBProblem(
+                        line: 1, column: 1, severity: .error,
+                        message: "encoding \(value) is not read: Interface Builder documents are UTF-8"))
+                return document
+            }
+        }
         let marker = Array("<!DOCTYPE".utf8)
         var k = 0
         while k + 1 < bytes.count {
@@ -62,6 +99,7 @@ public enum DocumentReader {
         let prefix = (try? handle.read(upToCount: prefixLength)) ?? Data()
         try? handle.close()
         if let refused = doctype(in: prefix) { return refused }
+        if let bad = encodingProblem(in: url) { return refusedEncoding(at: bad) }
         return run(XMLParser(stream: stream))
     }
 

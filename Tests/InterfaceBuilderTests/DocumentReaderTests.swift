@@ -74,3 +74,40 @@ import Testing
         #expect(d.scenes.count == 1)
     }
 }
+
+/// Bytes that are not UTF-8 (which FoundationXML's parser traps on): refused at their position.
+@Suite struct EncodingTests {
+    @Test func invalidUTF8IsAPositionedError() {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n<!-- a".utf8)
+        bytes += [0x8F, 0xDF]
+        bytes += Array(" -->\n</document>\n".utf8)
+        let d = DocumentReader.read(Data(bytes))
+        #expect(
+            d.problems == [
+                IBProblem(
+                    line: 3, column: 7, severity: .error,
+                    message: "not UTF-8 here: Interface Builder documents are UTF-8, and this one is not read")
+            ])
+    }
+
+    @Test func theValidatorFollowsUnicodesTable() {
+        func valid(_ b: [UInt8]) -> Bool {
+            var v = UTF8Validation()
+            return v.check(b) == nil && v.unfinished == nil
+        }
+        #expect(valid(Array("héllo → 😀".utf8)))
+        #expect(!valid([0xC0, 0x80]))  // overlong
+        #expect(!valid([0xED, 0xA0, 0x80]))  // a surrogate
+        #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // above U+10FFFF
+        #expect(!valid([0xE2, 0x82]))  // cut short
+        // A sequence split between two chunks.
+        var v = UTF8Validation()
+        #expect(v.check([0xE2, 0x82]) == nil)
+        #expect(v.check([0xAC]) == nil && v.unfinished == nil)
+    }
+
+    @Test func anotherDeclaredEncodingIsRefused() {
+        let d = DocumentReader.read(Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>".utf8))
+        #expect(d.problems.first?.message.contains("ISO-8859-1") == true)
+    }
+}
