@@ -241,7 +241,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         let line = max(1, parser.lineNumber)
         guard !document.problems.contains(where: { $0.line == line && $0.message.hasPrefix("malformed XML") }) else { return }
         let code = (error as NSError).code
-        problem(.error, "malformed XML (libxml2 error \(code))")
+        problem(.error, "malformed XML: " + DocumentBuilder.words(for: code))
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) { refuseDoctype(parser) }
@@ -263,6 +263,19 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         notationName: String?
     ) {
         refuseDoctype(parser)
+    }
+
+    /// libxml2's commonest errors in words (its `xmlParserErrors` numbers), the rest by number.
+    static func words(for code: Int) -> String {
+        let words: [Int: String] = [
+            4: "the document is empty", 5: "content after the document's end", 9: "a character XML does not allow",
+            23: "an entity reference without its ';'", 26: "an entity that is not declared", 38: "'<' inside an attribute's value",
+            39: "an attribute's value without quotes", 40: "an attribute's value not closed", 41: "an attribute without a value",
+            42: "an attribute given twice", 45: "a comment not closed", 65: "a space is needed here", 68: "a name is needed here",
+            73: "'>' is needed here", 76: "a closing tag that does not match its opening tag", 77: "an element not closed before the end",
+            85: "unbalanced elements", 89: "an entity that refers to itself", 96: "the XML declaration has no version",
+        ]
+        return (words[code] ?? "error") + " (libxml2 error \(code))"
     }
 
     /// A DTD declares things only to be expanded later: stop before any is.

@@ -68,7 +68,17 @@ public struct SceneLayout: Sendable {
 
     /// The scene `scene` of `document` under `configuration`.
     public init(_ scene: IBScene, of document: IBDocument, configuration: Configuration = Configuration()) {
-        let stored = scene.root.frame.map { Size(width: $0.width, height: $0.height) }
+        // A root Interface Builder could not have stored (no area, or absurdly large) is not used.
+        let storedFrame = scene.root.frame.flatMap { f in f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000 ? f : nil
+        }
+        let stored = storedFrame.map { Size(width: $0.width, height: $0.height) }
+        var rootProblems: [IBProblem] = []
+        if let f = scene.root.frame, storedFrame == nil {
+            rootProblems.append(
+                IBProblem(
+                    line: scene.root.line, column: scene.root.column, severity: .error,
+                    message: "the scene's root is \(f.width)x\(f.height), which no screen is; laid out at a device's size instead"))
+        }
         let preset = configuration.device ?? document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
         var size = configuration.device?.size ?? stored ?? preset?.size ?? Size(width: 320, height: 568)
         // A device's screen turns with the orientation asked for (or the document's); a cell or a
@@ -103,7 +113,7 @@ public struct SceneLayout: Sendable {
         items = builder.items
         names = builder.names
         constraintIDs = builder.constraintIDs
-        problems = builder.problems
+        problems = rootProblems + builder.problems
     }
 }
 
@@ -450,13 +460,14 @@ extension SceneLayout {
     /// sizes for views sized by their content, the height for sliders and progress bars, none
     /// for containers.
     static func intrinsicSize(of v: IBView, stored f: Frame) -> IntrinsicSize {
+        let width = max(0, f.width), height = max(0, f.height)
         switch v.element {
         case "label", "button", "switch", "segmentedControl", "activityIndicatorView", "pageControl", "stepper", "textField", "imageView":
-            IntrinsicSize(width: f.width, height: f.height)
+            return IntrinsicSize(width: width, height: height)
         case "slider", "progressView":
-            IntrinsicSize(width: nil, height: f.height)
+            return IntrinsicSize(width: nil, height: height)
         default:
-            .none
+            return .none
         }
     }
 

@@ -22,7 +22,9 @@ struct VFL: ParsableCommand {
               vfl bench scale --workloads grid      how the cost grows
             """,
         version: VFL.version,
-        subcommands: [Repl.self, Run.self, Solve.self, Simulate.self, Stress.self, Profile.self, Parse.self, ExplainLog.self, Bench.self],
+        subcommands: [
+            Repl.self, Run.self, Solve.self, Check.self, Simulate.self, Stress.self, Profile.self, Parse.self, ExplainLog.self, Bench.self,
+        ],
         defaultSubcommand: Repl.self)
 
     static let version = "0.7.0"

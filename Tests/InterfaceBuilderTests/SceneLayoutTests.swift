@@ -216,6 +216,16 @@ import UIKitFacts
         #expect(frame(landscape, "fx") == Frame(x: 10, y: 100, width: 647, height: 40))
     }
 
+    /// A root stored with no area is reported and laid out at the device's size (FuzzInterfaceBuilder
+    /// found one stored 375 × −1, which the engine cannot take as a screen).
+    @Test func aRootWithNoAreaIsLaidOutAtTheDevicesSize() throws {
+        let scene = Self.scene("j", subviews: "", constraints: "").replacingOccurrences(of: "height=\"667\"", with: "height=\"-1\"")
+        let d = Self.storyboard(scene)
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        #expect(s.laid.layout.rootSize == Size(width: 375, height: 667))
+        #expect(s.laid.problems.first?.message.contains("375.0x-1.0, which no screen is") == true)
+    }
+
     /// What cannot be read is a problem at its line; the rest of the scene is still laid out.
     @Test func badConstraintsAreReportedWithTheirLines() throws {
         let subviews = #"<view id="v-h"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#

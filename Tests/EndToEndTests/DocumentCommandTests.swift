@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `vfl solve` and `vfl check` on Interface Builder documents written here
+/// (`Corpus/FuzzInterfaceBuilder/`, one feature each).
+@Suite struct DocumentCommandTests {
+    let vfl = VFLBinary.built()
+
+    static func document(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/FuzzInterfaceBuilder/" + name).path
+    }
+
+    /// The JSON's shape: document, scenes with id, kind, device, root, frames with parent and
+    /// IB id, and the stored frames reproduced (no misplaced views).
+    @Test func solveJSON() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["solve", Self.document("01-login.storyboard"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(json["document"] as? String == "01-login.storyboard")
+        let scene = try #require((json["scenes"] as? [[String: Any]])?.first)
+        #expect(
+            scene["id"] as? String == "8bC-Xf-vdC" && scene["kind"] as? String == "viewController"
+                && scene["device"] as? String == "iphone-8")
+        let frames = try #require(scene["frames"] as? [String: [String: Any]])
+        #expect(frames["signIn"]?["id"] as? String == "btn-01-abc" && frames["signIn"]?["y"] as? Double == 80.5)
+        #expect((scene["misplaced"] as? [Any])?.isEmpty == true)
+    }
+
+    /// One line per finding as compilers print them, exit 1 on an error.
+    @Test func checkPrintsCompilerStyleLines() throws {
+        let vfl = try #require(vfl)
+        let file = Self.document("08-fixed-frame-and-bad.storyboard")
+        let r = try vfl.run(["check", file])
+        #expect(r.status == 1)
+        #expect(
+            r.stdout.contains(
+                "\(file):24:130: error: constraint bad1 names nowhere, which is not in this scene [View Controller, iphone-8]"))
+        let clean = try vfl.run([
+            "check", Self.document("01-login.storyboard"), "--devices", "iphone-15", "--orientations", "portrait,landscape",
+        ])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        let usage = try vfl.run(["check", file, "--devices", "iphone-99"])
+        #expect(usage.status == 2 && usage.stderr.contains("unknown device 'iphone-99'"))
+    }
+}
