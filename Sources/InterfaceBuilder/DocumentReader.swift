@@ -491,6 +491,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             s.distribution = a["distribution"] ?? "fill"
             s.alignment = a["alignment"] ?? "fill"
             s.spacing = number(a["spacing"], "spacing") ?? 0
+            s.systemSpacing = a["spacingType"] == "standard"
             s.baselineRelative = a["baselineRelativeArrangement"] == "YES"
             s.marginsRelative = a["layoutMarginsFollowReadableWidth"] == "YES" || a["layoutMarginsRelativeArrangement"] == "YES"
             v.stack = s
@@ -521,6 +522,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].layoutMargins = EdgeInsets(
                 top: number(a["top"] ?? "0", "top") ?? 0, left: number(a["left"] ?? "0", "left") ?? 0,
                 bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["right"] ?? "0", "right") ?? 0)
+        case ("directionalEdgeInsets", "directionalLayoutMargins"):
+            // Stored as left and right for a left-to-right layout, which is how they are laid out.
+            open[k].layoutMargins = EdgeInsets(
+                top: number(a["top"] ?? "0", "top") ?? 0, left: number(a["leading"] ?? "0", "leading") ?? 0,
+                bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["trailing"] ?? "0", "trailing") ?? 0)
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
         case ("viewLayoutGuide", "contentLayoutGuide"):

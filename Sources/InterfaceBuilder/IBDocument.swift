@@ -182,6 +182,8 @@ public struct IBStackAttributes: Hashable, Sendable {
     public var distribution = "fill"
     public var alignment = "fill"
     public var spacing = 0.0
+    /// `spacingType="standard"`: the system spacing between views (UIStackView.spacingUseSystem).
+    public var systemSpacing = false
     public var baselineRelative = false
     public var marginsRelative = false
 }

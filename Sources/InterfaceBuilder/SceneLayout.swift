@@ -418,7 +418,7 @@ extension SceneLayout {
                 stack.axis = s.axis == "vertical" ? .vertical : .horizontal
                 stack.distribution = StackView.Distribution(rawValue: s.distribution) ?? .fill
                 stack.alignment = StackView.Alignment(rawValue: s.alignment) ?? .fill
-                stack.spacing = s.spacing
+                stack.spacing = s.systemSpacing ? nil : s.spacing
                 stack.isBaselineRelative = s.baselineRelative
                 stack.isLayoutMarginsRelative = s.marginsRelative
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
