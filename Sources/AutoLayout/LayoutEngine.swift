@@ -280,9 +280,11 @@ public final class LayoutEngine {
         tables.permanent[view.name] = addAll(made, of: view.name)
     }
 
-    /// `dimension == value` at the root size's priority.
+    /// `dimension == value` at the root size's priority. A screen is never less than nothing:
+    /// a negative size is 0 (it would contradict the root's own `size >= 0`, and the root's size
+    /// must be the one constraint that always holds).
     private func rootSizeConstraint(_ dimension: Variable, _ value: Double) -> Constraint {
-        Constraint(Expression(dimension) - value, .equal, strength: rootSizePriority.strength)
+        Constraint(Expression(dimension) - max(0, value), .equal, strength: rootSizePriority.strength)
     }
 
     /// Add constraints tables.derived from a view; those that cannot hold are noted as its conflicts.

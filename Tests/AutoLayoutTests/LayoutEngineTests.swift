@@ -191,4 +191,14 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         engine.solve(layout)
         #expect(engine.ambiguities().isEmpty)
     }
+
+    /// A layout given a negative root size (the public API allows it) lays out on a root of
+    /// that side 0, its invariants intact (FuzzInterfaceBuilder reached it with a stored root
+    /// of 375 × −1).
+    @Test func aNegativeRootSizeIsZero() throws {
+        var layout = Layout(size: Size(width: 100, height: -1))
+        try layout.addView(View("a"))
+        let solution = LayoutEngine().solve(layout)
+        #expect(solution.rootSize == Size(width: 100, height: 0))
+    }
 }
