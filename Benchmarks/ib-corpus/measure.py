@@ -38,6 +38,14 @@ def manifest_rows(root):
                     yield row
 
 
+def flagged(path, flag):
+    """The ids of the elements Interface Builder marked `flag="YES"` (misplaced, ambiguous)."""
+    try:
+        return {e.get("id") for e in ET.parse(path).iter() if e.get(flag) == "YES" and e.get("id")}
+    except ET.ParseError:
+        return set()
+
+
 def stored_views(path):
     """Scene root id -> {view id: frame} from the XML, and the ids Interface Builder flagged misplaced."""
     scenes, misplaced = {}, set()
@@ -159,6 +167,8 @@ def main():
 
     totals = collections.Counter()
     per_feature = collections.defaultdict(collections.Counter)
+    # Interface Builder's flags against the workbench's verdicts, per view with a stored frame.
+    agreement = {"misplaced": collections.Counter(), "ambiguous": collections.Counter()}
     for row in manifest_rows(args.root):
         path = row["file"]
         if not os.path.exists(path):
@@ -171,8 +181,16 @@ def main():
             print(f"!! {path}: exit {run.returncode}: {run.stderr[-300:]}", file=sys.stderr)
             continue
         result = json.loads(run.stdout)
-        xml_scenes, flagged = stored_views(path)
+        xml_scenes, flagged_misplaced = stored_views(path)
         stale = inconsistent_scenes(path)
+        ib_flags = {"misplaced": flagged_misplaced, "ambiguous": flagged(path, "ambiguous")}
+        for scene in result["scenes"]:
+            ours = {"misplaced": {m["id"] for m in scene["misplaced"]},
+                    "ambiguous": {scene["frames"][a["view"]]["id"] for a in scene["ambiguous"] if a["view"] in scene["frames"]}}
+            for v in scene["frames"].values():
+                for flag in ("misplaced", "ambiguous"):
+                    ib, us = v["id"] in ib_flags[flag], v["id"] in ours[flag]
+                    agreement[flag][("both" if ib and us else "IB only" if ib else "workbench only" if us else "neither")] += 1
         features = [f for f in ("stackViews", "scrollViews", "cells", "variations", "safeArea", "marginAttributes")
                     if row.get(f, "0") not in ("", "0")] or ["plain"]
         features.append("platform " + row.get("platform", "?"))
@@ -184,7 +202,7 @@ def main():
             if not compared:
                 totals["scenes without stored frames"] += 1
                 continue
-            if any(i in flagged for i in stored):
+            if any(i in flagged_misplaced for i in stored):
                 totals["scenes flagged misplaced by Interface Builder (left out)"] += 1
                 continue
             if scene["id"] in stale:
@@ -209,6 +227,9 @@ def main():
         print(f"views within 0.5 pt: {100 * totals['views within 0.5 pt'] / max(1, totals['views compared']):.1f} %")
     for f, c in sorted(per_feature.items()):
         print(f"  {f}: {c['reproduced']} of {c['scenes']} scenes")
+    for flag, c in agreement.items():
+        print(f"{flag} flags, per view: both {c['both']}, Interface Builder only {c['IB only']}, "
+              f"workbench only {c['workbench only']}, neither {c['neither']}")
 
 
 if __name__ == "__main__":
