@@ -325,14 +325,20 @@ extension SceneLayout {
         mutating func addOldGuides() {
             let bars = scene.kind == .viewController ? scene.bars : IBBars()
             let portrait = layout.rootSize.width <= layout.rootSize.height
-            // Xcode 11 stopped simulating a status bar for documents without safe areas.
+            // Xcode 11 stopped simulating a status bar for documents without safe areas, except
+            // over a notch.
             let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-            let statusBar = bars.hidesStatusBar || !portrait || tools >= 15_000 ? 0.0 : 20
+            let documentDevice = document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
+            let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
+            let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : tools >= 15_000 ? notch : max(20, notch)
             let top =
                 iOS >= 11
                 ? layout.environment.safeAreaInsets.top
                 : bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
-            let bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
+            var bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
+            // On a phone with a home indicator (the document's device, even where the root is not
+            // its screen) the bottom guide stays above the indicator.
+            if iOS < 11, portrait, let d = documentDevice, !bars.opaqueTabBar { bottom += d.portraitInsets.bottom }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"

@@ -52,12 +52,7 @@ import UIKitFacts
         let pinned = """
             <view id="v-a"><rect key="frame" x="0" y="64" width="375" height="554"/></view>
             """
-        let constraints = """
-            <constraint firstItem="v-a" firstAttribute="top" secondItem="top-a" secondAttribute="bottom" id="c1"/>
-            <constraint firstItem="bottom-a" firstAttribute="top" secondItem="v-a" secondAttribute="bottom" id="c2"/>
-            <constraint firstItem="v-a" firstAttribute="leading" secondItem="root-a" secondAttribute="leading" id="c3"/>
-            <constraint firstAttribute="trailing" secondItem="v-a" secondAttribute="trailing" id="c4"/>
-            """
+        let constraints = Self.pinnedBetweenTheGuides("a", "v-a")
         let containers = """
             <scene sceneID="nav"><objects><navigationController id="nav-1" sceneMemberID="viewController">
                 <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-1"/>
@@ -75,16 +70,40 @@ import UIKitFacts
         #expect(s.misplaced.isEmpty)
     }
 
+    /// Xcode 11 and later, without safe areas, on a phone with a notch: the old top guide is the
+    /// notch's inset and the bottom guide stays above the home indicator (34). Inferred from
+    /// stored frames (Yalantis/StarWars.iOS's settings scene keeps its button 34 above the bottom;
+    /// manifest-ios.tsv).
+    @Test func theOldGuidesAvoidTheNotchAndTheHomeIndicator() throws {
+        let subviews = #"<view id="v-n"><rect key="frame" x="0" y="48" width="414" height="814"/></view>"#
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <scenes>\(Self.scene("n", subviews: subviews, constraints: Self.pinnedBetweenTheGuides("n", "v-n")))</scenes>
+                </document>
+                """.replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"414\" height=\"896\"").utf8))
+        let s = try solved(d)
+        #expect(frame(s, "v-n") == Frame(x: 0, y: 48, width: 414, height: 814))
+    }
+
+    /// `view` between the old top and bottom guides and the root's sides.
+    static func pinnedBetweenTheGuides(_ scene: String, _ view: String) -> String {
+        """
+        <constraint firstItem="\(view)" firstAttribute="top" secondItem="top-\(scene)" secondAttribute="bottom" id="c1"/>
+        <constraint firstItem="bottom-\(scene)" firstAttribute="top" secondItem="\(view)" secondAttribute="bottom" id="c2"/>
+        <constraint firstItem="\(view)" firstAttribute="leading" secondItem="root-\(scene)" secondAttribute="leading" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="\(view)" secondAttribute="trailing" id="c4" firstItem="root-\(scene)"/>
+        """
+    }
+
     /// An opaque navigation bar: the view starts below it, 667 − 64 = 603 high, and its top
     /// guide is 0.
     @Test func anOpaqueNavigationBarShrinksTheView() throws {
         let subviews = #"<view id="v-b"><rect key="frame" x="0" y="0" width="375" height="603"/></view>"#
-        let constraints = """
-            <constraint firstItem="v-b" firstAttribute="top" secondItem="top-b" secondAttribute="bottom" id="c1"/>
-            <constraint firstItem="bottom-b" firstAttribute="top" secondItem="v-b" secondAttribute="bottom" id="c2"/>
-            <constraint firstItem="v-b" firstAttribute="leading" secondItem="root-b" secondAttribute="leading" id="c3"/>
-            <constraint firstAttribute="trailing" secondItem="v-b" secondAttribute="trailing" id="c4"/>
-            """
+        let constraints = Self.pinnedBetweenTheGuides("b", "v-b")
         let controller = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         let s = try solved(Self.storyboard(Self.scene("b", controller: controller, subviews: subviews, constraints: constraints)))
         #expect(s.laid.layout.rootSize == Size(width: 375, height: 603))
