@@ -87,7 +87,8 @@ public struct SceneLayout: Sendable {
         if let landscape = configuration.landscape, landscape != (size.width > size.height) { size = size.rotated }
         // A cell or a freeform root keeps its stored size; a device only when it matches it.
         let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false
-        device = scene.kind == .viewController && matches ? preset : configuration.device
+        // A view controller's view, or a XIB's top-level view, the size of the screen is on it.
+        device = (scene.kind == .viewController || scene.kind == .view) && matches ? preset : configuration.device
         let bars = scene.kind == .viewController ? scene.bars : IBBars()
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.

@@ -89,6 +89,35 @@ import UIKitFacts
         #expect(frame(s, "v-n") == Frame(x: 0, y: 48, width: 414, height: 814))
     }
 
+    /// A XIB's top-level view the size of the document's device has that device's safe area
+    /// (keepassium/KeePassium's MFIKeyActionSheetView.xib stores its sheet 34 above the bottom;
+    /// manifest-ios.tsv).
+    @Test func aTopLevelViewTheScreensSizeHasItsSafeArea() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="sheet"><rect key="frame" x="0" y="762" width="414" height="100"/></view></subviews>
+                            <constraints>
+                                <constraint firstItem="sheet" firstAttribute="height" constant="100" id="k1"/>
+                                <constraint firstItem="sheet" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+                                <constraint firstItem="sheet" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="sheet" secondAttribute="bottom" id="k4"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                        </view>
+                    </objects>
+                </document>
+                """.utf8))
+        let s = try solved(d)
+        #expect(s.laid.device?.model == "iPhone 11")
+        #expect(frame(s, "sheet") == Frame(x: 0, y: 762, width: 414, height: 100))
+    }
+
     /// `view` between the old top and bottom guides and the root's sides.
     static func pinnedBetweenTheGuides(_ scene: String, _ view: String) -> String {
         """
