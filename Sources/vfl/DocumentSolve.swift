@@ -60,9 +60,18 @@ struct DocumentOptions: ParsableArguments {
             }
         }
         let configuration = try configuration()
-        let solved = scenes.map { SolvedScene($0, of: document, configuration: configuration) }
+        // Each scene is solved, printed and let go: memory holds one scene's layout at a time.
+        var conflicts = false
+        let solved = scenes.lazy.map { scene in
+            let s = SolvedScene(scene, of: document, configuration: configuration)
+            conflicts = conflicts || !s.solution.conflicts.isEmpty
+            return s
+        }
         if json {
-            print(DocumentJSON.document((file as NSString).lastPathComponent, scenes: solved, problems: document.problems).text)
+            DocumentJSON.write((file as NSString).lastPathComponent, scenes: solved, problems: document.problems) {
+                print($0, terminator: "")
+            }
+            print()
         } else {
             for p in document.problems { print("\(file):\(p)") }
             for s in solved {
@@ -79,7 +88,7 @@ struct DocumentOptions: ParsableArguments {
                 for p in s.laid.problems { print("\(file):\(p)") }
             }
         }
-        let failed = solved.contains { !$0.solution.conflicts.isEmpty } || document.problems.contains { $0.severity == .error }
+        let failed = conflicts || document.problems.contains { $0.severity == .error }
         if failed { throw ExitCode(1) }
     }
 
