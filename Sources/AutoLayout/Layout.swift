@@ -213,6 +213,11 @@ public struct Frame: Hashable, Sendable {
     public var midY: Double { y + height / 2 }
 
     /// True when every coordinate is within `tolerance` of the other frame's (solver rounding).
+    /// `(137, 269, 46x30)`, each number to 1/100 point, as tables and reports write a frame.
+    public var text: String {
+        "(\(formatHundredths(x)), \(formatHundredths(y)), \(formatHundredths(width))x\(formatHundredths(height)))"
+    }
+
     public func isClose(to other: Frame, tolerance: Double = 1e-6) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance

@@ -62,7 +62,7 @@ public struct DocumentCheck {
                     Finding(
                         line: item.line, column: item.column, severity: .warning,
                         message:
-                            "\(m.view) (\(m.id)) is misplaced: stored \(DocumentCheck.text(m.stored)), solved \(DocumentCheck.text(m.solved))",
+                            "\(m.view) (\(m.id)) is misplaced: stored \(m.stored.text), solved \(m.solved.text)",
                         scene: scene.name, device: storedName))
             }
             // Cells keep the size their table gives them: only view controllers' scenes turn.
@@ -149,10 +149,10 @@ public struct DocumentCheck {
             }
             if inside(was, before.screen), !inside(now, after.screen) {
                 left.insert(item.name)
-                finding(item, "\(item.name) (\(item.id)) leaves the screen: \(text(now)) in \(text(after.screen))")
+                finding(item, "\(item.name) (\(item.id)) leaves the screen: \(now.text) in \(after.screen.text)")
             } else if inside(was, before.safe), !inside(now, after.safe) {
                 left.insert(item.name)
-                finding(item, "\(item.name) (\(item.id)) leaves the safe area: \(text(now)) in \(text(after.safe))")
+                finding(item, "\(item.name) (\(item.id)) leaves the safe area: \(now.text) in \(after.safe.text)")
             }
         }
         // Siblings that did not overlap and now do.
@@ -194,12 +194,4 @@ public struct DocumentCheck {
             && b.width > t && b.height > t
     }
 
-    static func formatted(_ x: Double) -> String {
-        let r = (x * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
-
-    static func text(_ f: Frame) -> String {
-        "(\(formatted(f.x)), \(formatted(f.y)), \(formatted(f.width))x\(formatted(f.height)))"
-    }
 }

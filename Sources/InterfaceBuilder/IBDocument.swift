@@ -1,4 +1,5 @@
 import AutoLayout
+import UIKitFacts
 
 /// An Interface Builder document (`.storyboard` or `.xib`) as read: what it says about layout,
 /// in its own terms (element names, ids, stored frames), and every problem met while reading,
@@ -25,6 +26,13 @@ public struct IBDocument: Sendable {
     public var problems: [IBProblem] = []
 
     public init() {}
+
+    /// The device preset `device` stands for, when it is one we know (`IBDeviceIDs`).
+    public var devicePreset: DevicePreset? { device.flatMap { IBDeviceIDs.preset(for: $0.id) } }
+
+    /// `toolsVersion`'s leading number (`16096` of `16096.1`); 0 when absent. Xcode 11 wrote 15000
+    /// and above.
+    public var toolsVersionNumber: Double { Double(toolsVersion?.split(separator: ".").first ?? "") ?? 0 }
 }
 
 /// The device a document was laid out for in Interface Builder's canvas.

@@ -79,7 +79,7 @@ public struct SceneLayout: Sendable {
                     line: scene.root.line, column: scene.root.column, severity: .error,
                     message: "the scene's root is \(f.width)x\(f.height), which no screen is; laid out at a device's size instead"))
         }
-        let preset = configuration.device ?? document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
+        let preset = configuration.device ?? document.devicePreset
         var size = configuration.device?.size ?? stored ?? preset?.size ?? Size(width: 320, height: 568)
         // A device's screen turns with the orientation asked for (or the document's); a cell or a
         // freeform root keeps the size Interface Builder stored.
@@ -328,8 +328,8 @@ extension SceneLayout {
             let portrait = layout.rootSize.width <= layout.rootSize.height
             // Xcode 11 stopped simulating a status bar for documents without safe areas, except
             // over a notch.
-            let tools = Double(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-            let documentDevice = document.device.flatMap { IBDeviceIDs.preset(for: $0.id) }
+            let tools = document.toolsVersionNumber
+            let documentDevice = document.devicePreset
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : tools >= 15_000 ? notch : max(20, notch)
             let top =

@@ -75,7 +75,7 @@ public struct ConsoleLogReport: Sendable {
                     out.append("  fixes, fewest points moved first (frames after the change):")
                     for fix in e.fixes.prefix(8) {
                         let what = fix.priority.map { "#\(fix.id) at \(formatNumber($0))" } ?? "drop #\(fix.id)"
-                        let frames = r.views.prefix(4).compactMap { v in fix.frames[v.name].map { "\(v.name) \(FrameTable.text($0))" } }
+                        let frames = r.views.prefix(4).compactMap { v in fix.frames[v.name].map { "\(v.name) \($0.text)" } }
                             .joined(separator: ", ")
                         let more = r.views.count > 4 ? " …" : ""
                         let rest =

@@ -5,11 +5,6 @@ import UIKitFacts
 /// Renders frames as text: a table of every view, and the diff between two solutions.
 /// Coordinates are in the superview's space (UIKit's `frame`), rounded to 1/100 point.
 public enum FrameTable {
-    /// `(137, 269, 46x30)`.
-    public static func text(_ f: Frame) -> String {
-        "(\(formatHundredths(f.x)), \(formatHundredths(f.y)), \(formatHundredths(f.width))x\(formatHundredths(f.height)))"
-    }
-
     /// Every view: name, superview, x, y, width, height, and notes (ambiguous attributes, the
     /// keyboard, what `notes` says of it), columns aligned.
     public static func table(
@@ -49,9 +44,9 @@ public enum FrameTable {
         if old.namesArePrefix(of: new), oldViews == old.names, newViews == new.names {
             for (i, name) in newViews.enumerated() {
                 if i >= old.count {
-                    rows.append([name, "new", "", text(new.values[i])])
+                    rows.append([name, "new", "", new.values[i].text])
                 } else if !old.values[i].isClose(to: new.values[i], tolerance: 0.005) {
-                    rows.append([name, text(old.values[i]), "→", text(new.values[i])])
+                    rows.append([name, old.values[i].text, "→", new.values[i].text])
                 }
             }
             return rows.isEmpty ? [] : alignedLines(rows, rightAligned: []).map { "  " + $0 }
@@ -59,9 +54,9 @@ public enum FrameTable {
         for name in newViews {
             guard let f = new[name] else { continue }
             if let before = old[name] {
-                if !before.isClose(to: f, tolerance: 0.005) { rows.append([name, text(before), "→", text(f)]) }
+                if !before.isClose(to: f, tolerance: 0.005) { rows.append([name, before.text, "→", f.text]) }
             } else {
-                rows.append([name, "new", "", text(f)])
+                rows.append([name, "new", "", f.text])
             }
         }
         let kept = Set(newViews)

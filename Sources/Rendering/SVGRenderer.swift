@@ -41,7 +41,7 @@ public enum SVGRenderer {
     /// A layout guide's rectangle: dashed, no fill, its name in the tooltip.
     static func guideOutline(_ name: String, _ f: Frame) -> String {
         let n = formatHundredths
-        return "<g><title>\(escape(name)) (layout guide) \(FrameTable.text(f))</title><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" "
+        return "<g><title>\(escape(name)) (layout guide) \(f.text)</title><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" "
             + "width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\" fill=\"none\" stroke=\"#8a8a8a\" stroke-dasharray=\"2 3\"/></g>\n"
     }
 
@@ -74,7 +74,7 @@ public enum SVGRenderer {
             }
             if p.covered.contains(name) { extra += " stroke-opacity=\"0.9\"" }
             let tooltip =
-                escape(name) + " " + FrameTable.text(p.solution.frames[name] ?? f)
+                escape(name) + " " + (p.solution.frames[name] ?? f).text
                 + (ambiguous[name].map { " ambiguous: " + rangesText($0) } ?? "")
                 + (p.titles[name].map { " \"\(escape($0))\"" } ?? "") + (p.covered.contains(name) ? " under the keyboard" : "")
             out +=

@@ -58,14 +58,14 @@ struct LayoutFacts {
             if looseOnScreen(name) { continue }
             if inRoot.x < -t || inRoot.y < -t || inRoot.maxX > root.width + t || inRoot.maxY > root.height + t {
                 offScreen[name] = StressFinding(
-                    property: .leavesScreen, views: [name], detail: "\(name) is at \(FrameTable.text(inRoot)) on a \(root.text) screen")
+                    property: .leavesScreen, views: [name], detail: "\(name) is at \(inRoot.text) on a \(root.text) screen")
             } else if parent != layout.root, let bounds = solution.frames[parent],
                 frame.x < -t || frame.y < -t || frame.maxX > bounds.width + t || frame.maxY > bounds.height + t
             {
                 outside[name] = StressFinding(
                     property: .leavesSuperview, views: [name],
                     detail:
-                        "\(name) is at \(FrameTable.text(frame)) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
+                        "\(name) is at \(frame.text) in \(parent), which is \(LayoutFacts.size(bounds.width, bounds.height))")
             }
         }
         let safe = layout.environment.safeAreaInsets

@@ -240,14 +240,16 @@ public struct StackView: Hashable, Sendable {
 
 extension StackView {
     /// Put the stack into `layout` as UIKit does: its spacer guides as layout guides inside it,
-    /// then its constraints. The ids of the constraints added.
+    /// then its constraints (`made`, when the caller has them already: `constraints(in:)` of
+    /// the same hierarchy). The ids of the constraints added.
     @discardableResult
-    public func install(in layout: inout Layout) -> [Int] {
+    public func install(in layout: inout Layout, made: [LayoutConstraint]? = nil) -> [Int] {
+        let made = made ?? constraints(in: layout.hierarchy)
         for guide in guides where !layout.hierarchy.contains(guide) {
             var spacer = View(guide, superview: name)
             spacer.isLayoutGuide = true
             try? layout.addView(spacer)
         }
-        return constraints(in: layout.hierarchy).compactMap { c in try? layout.add(c) }
+        return made.compactMap { c in try? layout.add(c) }
     }
 }

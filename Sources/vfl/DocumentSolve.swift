@@ -80,8 +80,8 @@ struct DocumentOptions: ParsableArguments {
                     "scene \(s.scene.name) (\(s.scene.id)), \(s.scene.kind.rawValue), \(s.laid.device?.model ?? "no device") \(root.text)")
                 for item in s.laid.items.dropFirst() {
                     guard let f = s.frame(of: item) else { continue }
-                    let mark = s.misplaced.contains { $0.id == item.id } ? "  misplaced: stored \(text(item.stored))" : ""
-                    print("  \(item.name) (\(item.id))  \(text(f))\(mark)")
+                    let mark = s.misplaced.contains { $0.id == item.id } ? "  misplaced: stored \(item.stored?.text ?? "-")" : ""
+                    print("  \(item.name) (\(item.id))  \(f.text)\(mark)")
                 }
                 for c in s.solution.conflicts { print("  conflict: broke \(c.broken)") }
                 for a in s.ambiguities { print("  ambiguous: \(a.view) \(a.attributes.map(\.name).joined(separator: ", "))") }
@@ -90,10 +90,5 @@ struct DocumentOptions: ParsableArguments {
         }
         let failed = conflicts || document.problems.contains { $0.severity == .error }
         if failed { throw ExitCode(1) }
-    }
-
-    private func text(_ f: Frame?) -> String {
-        guard let f else { return "-" }
-        return "(\(formatNumber(f.x)), \(formatNumber(f.y)), \(formatNumber(f.width))x\(formatNumber(f.height)))"
     }
 }

@@ -56,8 +56,8 @@ struct ExplainCommand: SessionCommand {
                 fixIt: .closest(to: target.text, at: target.offset, in: hierarchy.names))
         }
         var lines = [
-            "\(view.name) in \(view.superview ?? "nothing"): frame \(FrameTable.text(frame))"
-                + (session.solution.rootFrames[view.name].map { $0 == frame ? "" : ", in root \(FrameTable.text($0))" } ?? "")
+            "\(view.name) in \(view.superview ?? "nothing"): frame \(frame.text)"
+                + (session.solution.rootFrames[view.name].map { $0 == frame ? "" : ", in root \($0.text)" } ?? "")
         ]
         if view.intrinsicContentSize != .none {
             let h = view.contentHuggingPriority, r = view.compressionResistancePriority
@@ -82,7 +82,7 @@ struct ExplainCommand: SessionCommand {
             lines.append("  not ambiguous: left, top, width and height are the same in every optimal layout")
         }
         if let k = Interpreter.keyboardCoverage(session), let covered = k.coveredViews.first(where: { $0.name == view.name }) {
-            lines.append("  under the keyboard: \(FrameTable.text(covered.intersection)) (root coordinates)")
+            lines.append("  under the keyboard: \(covered.intersection.text) (root coordinates)")
         }
         return lines.joined(separator: "\n")
     }

@@ -46,7 +46,7 @@ extension Interpreter {
         for a in alternatives {
             let order = session.solution.views
             let moved = order.filter { a.frames[$0] != nil }
-            var text = moved.prefix(4).compactMap { name in a.frames[name].map { "\(name) \(FrameTable.text($0))" } }.joined(
+            var text = moved.prefix(4).compactMap { name in a.frames[name].map { "\(name) \($0.text)" } }.joined(
                 separator: ", ")
             if moved.count > 4 { text += " and \(moved.count - 4) more" }
             if moved.isEmpty { text = "no frame moves" }

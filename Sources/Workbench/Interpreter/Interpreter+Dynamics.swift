@@ -45,7 +45,7 @@ extension Interpreter {
                 + "and angle \(n(item.angle)) rad are the animator's, not Auto Layout's"
         ]
         if let placed = session.layoutSolution.rootFrames[name] {
-            lines.append("  Auto Layout places it at \(FrameTable.text(placed)) (root coordinates); dynamics off gives it back")
+            lines.append("  Auto Layout places it at \(placed.text) (root coordinates); dynamics off gives it back")
         }
         lines.append("  " + (item.isAwake ? "moving at (\(n(item.velocity.x)), \(n(item.velocity.y))) points/s" : "asleep (at rest)"))
         return lines

@@ -131,7 +131,7 @@ extension Interpreter {
 
     func keyboardText(_ k: KeyboardCoverage) -> String {
         let covers = k.coveredViews.isEmpty ? "covers no view" : "covers " + k.coveredViews.map(\.name).joined(separator: ", ")
-        let overlap = k.rootIntersection.map(FrameTable.text) ?? "none"
+        let overlap = k.rootIntersection.map(\.text) ?? "none"
         return paint("keyboard:", "1;36")
             + " \(covers); root ∩ keyboard \(overlap); scroll view bottom inset \(formatHundredths(k.bottomInset))"
     }

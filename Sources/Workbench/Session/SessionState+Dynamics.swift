@@ -44,7 +44,7 @@ extension SessionState {
                 let limit = SessionState.largestItem
                 guard f.width <= limit, f.height <= limit, abs(f.midX) <= 10 * limit, abs(f.midY) <= 10 * limit else {
                     throw SessionError(
-                        "\(w.text) is \(FrameTable.text(f)): the animator takes items up to \(formatNumber(limit)) points a side, "
+                        "\(w.text) is \(f.text): the animator takes items up to \(formatNumber(limit)) points a side, "
                             + "centred within \(formatNumber(10 * limit)) points of the root's origin (Box2D's arithmetic fails beyond)",
                         line: line, offset: w.offset)
                 }

@@ -166,7 +166,7 @@ extension SessionState {
         }
         for guide in state.guides where layout.hierarchy.contains(guide) { try? layout.removeView(guide) }
         state.guides = state.view.guides
-        state.constraints = state.view.install(in: &layout)
+        state.constraints = state.view.install(in: &layout, made: made)
         for id in state.constraints { sources[id] = "stack \(name)" }
         stacks[name] = state
         return made.count
