@@ -726,7 +726,3 @@ private struct UnionFind {
         if ra != rb { parent[ra] = rb }
     }
 }
-
-extension Double {
-    fileprivate var text: String { formatNumber(self) }
-}

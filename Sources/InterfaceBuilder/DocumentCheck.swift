@@ -69,8 +69,9 @@ public struct DocumentCheck {
             guard scene.kind == .viewController || scene.kind == .view else { continue }
             for screen in screens {
                 let configuration = SceneLayout.Configuration(device: screen.device, landscape: screen.landscape)
-                let other = SolvedScene(scene, of: document, configuration: configuration)
-                findings += DocumentCheck.problems(of: other, device: screen.name, ambiguity: false)
+                // Ambiguity is said once, at the stored size: not checked again on every screen.
+                let other = SolvedScene(scene, of: document, configuration: configuration, checkingAmbiguity: false)
+                findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)
                 findings += DocumentCheck.changes(from: stored, to: other, device: screen.name)
             }
         }
@@ -97,11 +98,11 @@ public struct DocumentCheck {
     /// True when a finding is an error (CI fails).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-    /// Conflicts of one layout, and at the stored size (`ambiguity`) its mapping problems and
+    /// Conflicts of one layout, and at the stored size (`atStoredSize`) its mapping problems and
     /// ambiguous views.
-    static func problems(of s: SolvedScene, device: String, ambiguity: Bool = true) -> [Finding] {
+    static func problems(of s: SolvedScene, device: String, atStoredSize: Bool = true) -> [Finding] {
         // What the document says wrongly is said once, at the stored size.
-        var out: [Finding] = (ambiguity ? s.laid.problems : []).map {
+        var out: [Finding] = (atStoredSize ? s.laid.problems : []).map {
             Finding(line: $0.line, column: $0.column, severity: .error, message: $0.message, scene: s.scene.name, device: device)
         }
         for conflict in s.solution.conflicts {
@@ -119,7 +120,7 @@ public struct DocumentCheck {
                         "unsatisfiable: \(conflict.broken) breaks (it contradicts \(conflict.conflicting.count - 1) other constraints)",
                     scene: s.scene.name, device: device))
         }
-        for a in s.ambiguities where ambiguity {
+        for a in s.ambiguities {
             guard let item = s.laid.items.first(where: { $0.name == a.view }) else { continue }
             out.append(
                 Finding(

@@ -25,13 +25,16 @@ public struct SolvedScene {
     /// The engine that solved it, for the alternatives to a conflict.
     public let engine: LayoutEngine
 
-    /// Lay out and solve `scene` of `document` under `configuration`.
-    public init(_ scene: IBScene, of document: IBDocument, configuration: SceneLayout.Configuration = .init()) {
+    /// Lay out and solve `scene` of `document` under `configuration`; the ambiguity check (two
+    /// small LPs per view) only when `checkingAmbiguity`.
+    public init(
+        _ scene: IBScene, of document: IBDocument, configuration: SceneLayout.Configuration = .init(), checkingAmbiguity: Bool = true
+    ) {
         self.scene = scene
         laid = SceneLayout(scene, of: document, configuration: configuration)
         engine = LayoutEngine()
         solution = engine.solve(laid.layout)
-        ambiguities = engine.ambiguities()
+        ambiguities = checkingAmbiguity ? engine.ambiguities() : []
         var misplaced: [Misplacement] = []
         let scale = SolvedScene.scale(of: laid.device)
         for item in laid.items.dropFirst() {
