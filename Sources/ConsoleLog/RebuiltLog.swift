@@ -223,22 +223,8 @@ public struct RebuiltLog: Sendable {
     /// `text` as a C identifier: letters and digits kept, words joined (capitalised when
     /// `camel`), cut to `limit`; `nil` when nothing usable is left.
     static func identifier(from text: String, camel: Bool = false, limit: Int = 40) -> String? {
-        var out = ""
-        var capitalise = camel
-        for ch in text.unicodeScalars {
-            let ascii = ch.value < 128
-            let alnum = ascii && (ch.properties.isAlphabetic || (ch.value >= 48 && ch.value <= 57))
-            if alnum {
-                let s = String(ch)
-                out += capitalise ? s.uppercased() : s
-                capitalise = false
-            } else if camel {
-                capitalise = true
-            } else if !out.isEmpty, out.last != "_" {
-                out += "_"
-            }
-            if out.count >= limit { break }
-        }
+        let words = text.asciiWords
+        var out = String((camel ? words.map(\.capitalisingFirst).joined() : words.joined(separator: "_")).prefix(limit))
         while out.hasSuffix("_") { out.removeLast() }
         guard let first = out.unicodeScalars.first else { return nil }
         if first.value >= 48 && first.value <= 57 { out = "_" + out }

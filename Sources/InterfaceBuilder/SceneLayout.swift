@@ -515,19 +515,10 @@ extension SceneLayout {
     /// `text` as a name: letters and digits, words joined in camel case, at most 24
     /// characters, starting with a letter; `nil` when nothing is left.
     static func identifier(_ text: String) -> String? {
-        var out = ""
-        var upper = false
-        for ch in text.unicodeScalars {
-            let ascii = ch.value < 128
-            if ascii, ch.properties.isAlphabetic || (ch.value >= 48 && ch.value <= 57) {
-                let s = String(ch)
-                out += out.isEmpty ? s.lowercased() : upper ? s.uppercased() : s
-                upper = false
-            } else {
-                upper = true
-            }
-            if out.count >= 24 { break }
-        }
+        let words = text.asciiWords
+        let joined =
+            (words.first.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "") + words.dropFirst().map(\.capitalisingFirst).joined()
+        let out = String(joined.prefix(24))
         guard let first = out.unicodeScalars.first, first.properties.isAlphabetic else { return out.isEmpty ? nil : "v" + out }
         return out
     }

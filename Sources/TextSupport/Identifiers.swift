@@ -11,6 +11,25 @@ extension String {
         String(String.UnicodeScalarView(unicodeScalars.drop(while: \.properties.isWhitespace))).trimmingTrailingWhitespace
     }
 
+    /// The runs of ASCII letters and digits, in order: the words a name is made of
+    /// (`"Sign in!"` → `["Sign", "in"]`).
+    public var asciiWords: [String] {
+        var words: [String] = [], word = String.UnicodeScalarView()
+        for s in unicodeScalars {
+            if s.isASCII, s.properties.isAlphabetic || ("0"..."9").contains(s) {
+                word.append(s)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
+    }
+
+    /// The text with its first character upper-cased (`in` → `In`).
+    public var capitalisingFirst: String { prefix(1).uppercased() + dropFirst() }
+
     /// The text without white space at its end.
     public var trimmingTrailingWhitespace: String {
         var s = Substring(self)
