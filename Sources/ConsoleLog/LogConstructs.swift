@@ -186,6 +186,18 @@ extension LogConstructs {
             }
         }
 
+        /// True when `ancestor` is `view` or contains it: making it `view`'s child would be a cycle.
+        func contains(_ ancestor: String, _ view: String) -> Bool {
+            var cursor: String? = view
+            var steps = 0
+            while let c = cursor, steps <= parents.count {
+                if c == ancestor { return true }
+                cursor = parents[c]
+                steps += 1
+            }
+            return false
+        }
+
         /// Every item of the entries, once, in order of appearance.
         var orderedItems: [PrintedItem] {
             var seen: Set<String> = []
@@ -413,7 +425,7 @@ extension LogConstructs {
                 // An autoresizing constraint relates a view to its superview only.
                 let (view, superview) = e.first.name == "|" ? (name(e.second), name(e.first)) : (name(e.first), name(e.second))
                 guard let view, case .view = kinds[view] ?? .view, !stacks.contains(parents[view] ?? "") else { continue }
-                if let superview, superview != view, parents[view] == nil {
+                if let superview, parents[view] == nil, !contains(view, superview) {
                     parents[view] = superview
                 }
                 if byView[view] == nil { order.append(view) }
