@@ -5,21 +5,47 @@ import Foundation
 // add to it (Fuzz/README.md, "The floor").
 //
 //   swift run -c release fuzz-floor TARGET DIR [ROUNDS] [SLOWEST]
+//   swift run -c release fuzz-floor work TARGET DIR|FILE...
 //
 // TARGET is FuzzVFLParse, FuzzSolver, FuzzSession, FuzzConsoleLog, FuzzDynamics or
 // FuzzInterfaceBuilder; every
 // file of DIR is one input. Each round runs every input once; the median round is reported,
 // then the SLOWEST inputs (each timed over five runs) when asked.
+//
+// `work` prints each input's work instead, one JSON object a line (`{"file", "bytes", "work":
+// {kind: count}, "failure"}`): what `Fuzz/run.sh --slow` ranks its finds by and what
+// `Benchmarks/regress.py` compares between two builds. Exit 1 if a property (a work bound
+// included) fails.
 import FuzzSupport
 import FuzzTargets
-import ParserFuzzing
-import SolverFuzzing
+import TextSupport
 
-/// The bodies `Fuzz/Targets/*/Harness.swift` hand to libFuzzer, by target name.
-let bodies: [String: ([UInt8]) -> PropertyFailure?] = [
-    "FuzzVFLParse": fuzzVFLParse, "FuzzSolver": fuzzSolver, "FuzzSession": fuzzSession,
-    "FuzzConsoleLog": fuzzConsoleLog, "FuzzDynamics": fuzzDynamics, "FuzzInterfaceBuilder": fuzzInterfaceBuilder,
-]
+/// `work TARGET PATH...`: each input's work as a JSON line.
+func printWork(_ body: ([UInt8]) -> FuzzOutcome, _ paths: some Sequence<String>) -> Int32 {
+    var failed = false
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        let files =
+            isDirectory.boolValue
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+                !$0.hasPrefix(".") && $0.hasSuffix(".json") == false && $0 != "README.md"
+            }
+            .sorted().map { path + "/" + $0 } : [path]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let outcome = body([UInt8](data))
+            let work: [(String, JSON)] = outcome.work.byName.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) }
+            let line: JSON = .object([
+                ("file", .string(file)), ("bytes", .number(Double(data.count))), ("work", .object(work)),
+                ("failure", outcome.failure.map { .string($0.description) } ?? .null),
+            ])
+            print(line.text)
+            failed = failed || outcome.failure != nil
+        }
+    }
+    return failed ? 1 : 0
+}
 
 /// Microseconds per run of `work`, over `runs` runs.
 func microseconds(_ runs: Int, _ work: () -> Void) -> Double {
@@ -29,8 +55,12 @@ func microseconds(_ runs: Int, _ work: () -> Void) -> Double {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let body = bodies[arguments[arguments.startIndex]] else {
-    print("usage: fuzz-floor \(bodies.keys.sorted().joined(separator: "|")) DIR [ROUNDS] [SLOWEST]")
+if arguments.first == "work", arguments.count >= 3, let body = FuzzBodies.body(arguments[arguments.startIndex + 1]) {
+    exit(printWork(body, arguments.dropFirst(2)))
+}
+guard arguments.count >= 2, let body = FuzzBodies.body(arguments[arguments.startIndex]) else {
+    print("usage: fuzz-floor \(FuzzBodies.names.joined(separator: "|")) DIR [ROUNDS] [SLOWEST]")
+    print("       fuzz-floor work TARGET DIR|FILE...")
     exit(2)
 }
 let directory = arguments[arguments.startIndex + 1]
@@ -45,7 +75,7 @@ guard !inputs.isEmpty else {
 
 var failures = 0
 for (name, bytes) in inputs {
-    if let failure = body(bytes) {
+    if let failure = body(bytes).failure {
         print("\(name): property failed: \(failure)")
         failures += 1
     }

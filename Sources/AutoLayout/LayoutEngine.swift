@@ -203,9 +203,12 @@ public final class LayoutEngine {
     /// profiles, rebuilds from scratch included.
     public var statistics: SolverStatistics { retiredStatistics + solver.statistics }
 
-    /// The solver's tableau: rows, non-zero coefficients, and the row operations it keeps to
-    /// replay required equalities' columns (a measure of its size).
-    public var tableauSize: (rows: Int, cells: Int, history: Int) { (solver.rowCount, solver.cellCount, solver.historyLength) }
+    /// The solver's tableau: rows, non-zero coefficients, the row operations it keeps to
+    /// replay required equalities' columns, and the constraints and variables it holds (a
+    /// measure of its size; the fuzz targets bound each line's work by it).
+    public var tableauSize: (rows: Int, cells: Int, history: Int, constraints: Int, variables: Int) {
+        (solver.rowCount, solver.cellCount, solver.historyLength, solver.constraintCount, solver.variableCount)
+    }
 
     /// What can change incrementally: anything but the root, the layout direction, or a
     /// view's baseline (which the attribute expressions bake in). `touchedViews`, when known,

@@ -47,6 +47,7 @@ public final class Solver {
     ///   the phase-one optimum `a = m + Σ cⱼ sⱼ`, m > 0). That set is a proof, so it always
     ///   conflicts; being a basis certificate it is usually minimal too.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        core.tableau.statistics.operations += 1
         try core.add(constraint)
     }
 
@@ -59,6 +60,7 @@ public final class Solver {
     /// makes a `constant` change cheap. Any other call first finishes the removal, so the
     /// deferral is never observable.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        core.tableau.statistics.operations += 1
         try core.remove(constraint)
     }
 
@@ -70,12 +72,14 @@ public final class Solver {
     /// Make `variable` editable: a constraint `variable == value` at `strength` (below
     /// required) whose value `suggestValue` moves cheaply. It starts at 0.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        core.tableau.statistics.operations += 1
         core.settle()
         try core.addEditVariable(variable, strength)
     }
 
     /// Stop editing `variable` (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        core.tableau.statistics.operations += 1
         core.settle()
         try core.removeEditVariable(variable)
     }
@@ -90,6 +94,7 @@ public final class Solver {
     /// solution, once for all suggestions made since.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         // Suggestions pile up; the dual simplex repairs them together at the next observation.
+        core.tableau.statistics.operations += 1
         if !core.parked.isEmpty { core.settle() }
         try core.suggestValue(value, for: variable)
     }

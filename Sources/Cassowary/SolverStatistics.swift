@@ -2,6 +2,10 @@
 /// deterministic: the same calls give the same numbers on any machine, so they serve as
 /// regression baselines and as the "cost" a profiler shows.
 public struct SolverStatistics: Equatable, Sendable {
+    /// Calls that change the system: `add`, `remove`, `addEditVariable`, `removeEditVariable`
+    /// and `suggestValue`, refused ones included. The unit the other counts are bounded per
+    /// (the fuzz targets' work bounds: pivots, row combinations and cells per call).
+    public var operations = 0
     /// Basis exchanges, primal and dual.
     public var pivots = 0
     /// Of which, dual simplex pivots (after `suggestValue`).
@@ -47,6 +51,7 @@ public struct SolverStatistics: Equatable, Sendable {
 
     private static func combine(_ a: SolverStatistics, _ b: SolverStatistics, _ op: (Int, Int) -> Int) -> SolverStatistics {
         var d = SolverStatistics()
+        d.operations = op(a.operations, b.operations)
         d.pivots = op(a.pivots, b.pivots)
         d.dualPivots = op(a.dualPivots, b.dualPivots)
         d.rowUpdates = op(a.rowUpdates, b.rowUpdates)

@@ -49,10 +49,27 @@ public struct UnreadLine: Hashable, Sendable {
 /// an entry that wraps onto the next lines is joined; one that cannot be read is reported with
 /// its line and column, and reading goes on.
 public enum ConsoleLogReader {
-    /// Read every log in `text`.
-    public static func read(_ text: String) -> LogPaste {
+    /// Read every log in `text`. `work`, when given, counts the scalars examined: each line's
+    /// once, and the stretch every search for a head, a closing bracket, a cut head or an
+    /// unread position walks.
+    public static func read(_ text: String, work: ScanWork? = nil) -> LogPaste {
         var paste = LogPaste(logs: [], unread: [])
         let lines = text.lines.map(unescaped)
+        // The searches below, counting the scalars they walk.
+        func nextHead(in s: [Unicode.Scalar], from: Int) -> Int? {
+            let found = ConsoleLogReader.nextHead(in: s, from: from)
+            work?.count += (found ?? s.count) - from + 1
+            return found
+        }
+        func closing(in s: [Unicode.Scalar], from head: Int) -> Int? {
+            let found = ConsoleLogReader.closing(in: s, from: head)
+            work?.count += (found ?? s.count) - head + 1
+            return found
+        }
+        func unread(at index: Int, in s: [Unicode.Scalar], first: Int, _ message: String) -> UnreadLine {
+            work?.count += min(index, s.count) + 1
+            return ConsoleLogReader.unread(at: index, in: s, lines: lines, first: first, message)
+        }
         var current: ConsoleLog?
         var expectingBroken = false
         func close() {
@@ -80,6 +97,7 @@ public enum ConsoleLogReader {
             // Entries before "Will attempt to recover by breaking" on the same line belong to
             // the list (a log pasted on one line); the first one after it is the one broken.
             var scalars = Array(line.unicodeScalars)
+            work?.count += scalars.count + 1
             let phrase = line.firstRange(of: "Will attempt to recover by breaking").map {
                 line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: $0.lowerBound)
             }
@@ -113,7 +131,7 @@ public enum ConsoleLogReader {
                 // before the end means this one was cut there.
                 let innerSearch = head + (head + 1 < scalars.count && scalars[head + 1] == "<" ? 2 : 1)
                 if let inner = nextHead(in: scalars, from: innerSearch), inner < end {
-                    paste.unread.append(unread(at: inner, in: scalars, lines: lines, first: number - 1, "the constraint is cut off here"))
+                    paste.unread.append(unread(at: inner, in: scalars, first: number - 1, "the constraint is cut off here"))
                     start = inner
                     continue
                 }
@@ -130,12 +148,13 @@ public enum ConsoleLogReader {
                         current?.constraints.append(entry)
                     }
                 } catch {
-                    paste.unread.append(unread(at: head + error.column, in: scalars, lines: lines, first: number - 1, error.message))
+                    paste.unread.append(unread(at: head + error.column, in: scalars, first: number - 1, error.message))
                 }
             }
             // A paste that stops inside a head (`"<NSLayoutConstrain`) still lost an entry.
+            work?.count += scalars.count - min(start, scalars.count)
             if let cut = cutHead(in: scalars, from: start) {
-                paste.unread.append(unread(at: cut, in: scalars, lines: lines, first: number - 1, "the constraint is cut off here"))
+                paste.unread.append(unread(at: cut, in: scalars, first: number - 1, "the constraint is cut off here"))
             }
             n += extraLines
         }

@@ -15,9 +15,12 @@ public enum Equation {
     /// The constraint `text` describes, checked against `hierarchy` (names exist, the two
     /// views share an ancestor, Apple's rules for attributes hold).
     /// On iOS versions before their introduction, margin attributes (iOS 8) and system guides
-    /// (`root.safeAreaLayoutGuide`, iOS 9 to 15) are errors that name the version.
-    public static func constraint(_ text: String, in hierarchy: ViewHierarchy, iOS: Int = 7) throws(FormatError) -> LayoutConstraint {
-        try Lexer.reading(text, dialect: .whitespace) { (lexer) throws(FormatError) in
+    /// (`root.safeAreaLayoutGuide`, iOS 9 to 15) are errors that name the version. `work`, when
+    /// given, counts the tokens scanned.
+    public static func constraint(
+        _ text: String, in hierarchy: ViewHierarchy, iOS: Int = 7, work: ScanWork? = nil
+    ) throws(FormatError) -> LayoutConstraint {
+        try Lexer.reading(text, dialect: .whitespace, counting: work) { (lexer) throws(FormatError) in
             var parser = EquationParser(text: text, hierarchy: hierarchy, lexer: lexer, iOS: iOS)
             return try parser.parse()
         }

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// A recursive-descent parser for Apple's Visual Format Language (grammar in docs/language.md,
 /// "The Visual Format Language"), plus the extensions the dialect enables. It builds a
@@ -10,9 +11,10 @@ struct FormatParser {
     private var syntax = FormatSyntax()
 
     /// The statements of `format` (exactly one unless the dialect allows several).
-    static func parse(_ format: String, dialect: Dialect) throws(FormatError) -> FormatSyntax {
+    static func parse(_ format: String, dialect: Dialect, counting work: ScanWork? = nil) throws(FormatError) -> FormatSyntax {
         // Outside the expressions extension numbers are read as Apple reads them: no `.5`, no `+`.
-        try Lexer.reading(format, dialect: dialect, appleNumbers: !dialect.contains(.expressions)) { (lexer) throws(FormatError) in
+        try Lexer.reading(format, dialect: dialect, appleNumbers: !dialect.contains(.expressions), counting: work) {
+            (lexer) throws(FormatError) in
             var parser = FormatParser(lexer: lexer, format: format, dialect: dialect)
             try parser.statements()
             return parser.syntax

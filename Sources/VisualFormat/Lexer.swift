@@ -21,10 +21,13 @@ struct Lexer {
     private var scalarPosition = 0
     /// The token the parser stands at (`.end`, again and again, once the format is read).
     private(set) var current: Token
+    /// Where scanned tokens are counted, if anywhere (shared by the copies `lookahead` makes).
+    private let work: ScanWork?
 
     /// `body`'s result, given a lexer standing at the first token of `text`.
     static func reading<R>(
-        _ text: String, dialect: Dialect, appleNumbers: Bool = false, _ body: (inout Lexer) throws(FormatError) -> R
+        _ text: String, dialect: Dialect, appleNumbers: Bool = false, counting work: ScanWork? = nil,
+        _ body: (inout Lexer) throws(FormatError) -> R
     ) throws(FormatError) -> R {
         // Token positions are 32-bit (see `Token`).
         guard text.utf8.count < Int(Int32.max) else { throw FormatError(.formatTooLong, format: text, offset: nil) }
@@ -33,17 +36,18 @@ struct Lexer {
         // cannot throw a typed error, so the error travels back in a `Result`.
         let result = text.withUTF8 { bytes in
             Result { () throws(FormatError) -> R in
-                var lexer = Lexer(bytes: bytes, dialect: dialect, appleNumbers: appleNumbers)
+                var lexer = Lexer(bytes: bytes, dialect: dialect, appleNumbers: appleNumbers, work: work)
                 return try body(&lexer)
             }
         }
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, appleNumbers: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect, appleNumbers: Bool, work: ScanWork?) {
         self.bytes = bytes
         self.dialect = dialect
         self.appleNumbers = appleNumbers
+        self.work = work
         current = Token(kind: .end, offset: 0, end: 0, bytes: 0..<0)
         current = scan()
     }
@@ -95,6 +99,7 @@ struct Lexer {
     /// The next token that the dialect does not skip.
     private mutating func scan() -> Token {
         while true {
+            work?.count += 1
             let t = token()
             if t.kind != .whitespace || !dialect.contains(.whitespace) { return t }
         }

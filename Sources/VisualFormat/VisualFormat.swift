@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 
 /// Apple's `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: a format
 /// string in, layout constraints out, in Apple's order, or a `FormatError` pointing at the
@@ -27,11 +28,13 @@ public enum VisualFormat {
     ///   - iOS: the iOS version whose rules apply: from iOS 8 a standard space to the
     ///     superview's edge (`|-[a]`) is the superview's layout margin (`a.leading ==
     ///     superview.leadingMargin`); on iOS 7 it is 20 points from the edge.
+    ///   - work: where the tokens scanned are counted, if anywhere.
     public static func constraints(
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
-        views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict, iOS: Int = 7
+        views: [String: String]? = nil, in hierarchy: ViewHierarchy, dialect: Dialect = .strict, iOS: Int = 7,
+        work: ScanWork? = nil
     ) throws(FormatError) -> [LayoutConstraint] {
-        let syntax = try FormatParser.parse(format, dialect: dialect)
+        let syntax = try FormatParser.parse(format, dialect: dialect, counting: work)
         let builder = FormatBuilder(
             format: format, options: options, metrics: metrics, views: views, hierarchy: hierarchy, dialect: dialect,
             superviewMargins: iOS >= 8)

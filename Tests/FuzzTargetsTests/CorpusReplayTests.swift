@@ -26,8 +26,8 @@ import Testing
     func dynamics(_ file: String) throws { try replay(fuzzDynamics, file) }
 
     /// One seed through its target; a broken property is reported with its message.
-    func replay(_ target: ([UInt8]) -> PropertyFailure?, _ file: String) throws {
-        let failure = target(try Corpus.bytes(file))
+    func replay(_ target: ([UInt8]) -> FuzzOutcome, _ file: String) throws {
+        let failure = target(try Corpus.bytes(file)).failure
         #expect(failure == nil, "\(failure.map { "\($0)" } ?? "")")
     }
 
@@ -39,21 +39,13 @@ import Testing
         let bytes = try Corpus.bytes(file)
         let target = Corpus.target(of: file)
         await #expect(processExitsWith: .success, "\(file)") { [bytes = bytes as [UInt8], target = target as String] in
-            let target: ([UInt8]) -> PropertyFailure? =
-                switch target {
-                case "FuzzVFLParse": fuzzVFLParse
-                case "FuzzSolver": fuzzSolver
-                case "FuzzConsoleLog": fuzzConsoleLog
-                case "FuzzDynamics": fuzzDynamics
-                case "FuzzInterfaceBuilder": fuzzInterfaceBuilder
-                default: fuzzSession
-                }
-            bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, target) }
+            guard let body = FuzzBodies.body(target) else { return }
+            bytes.withUnsafeBufferPointer { _ = runFuzzInput($0.baseAddress, $0.count, body) }
         }
     }
 
     @Test func everyTargetHasSeeds() {
-        for target in ["FuzzVFLParse", "FuzzSolver", "FuzzSession", "FuzzConsoleLog", "FuzzDynamics", "FuzzInterfaceBuilder"] {
+        for target in FuzzBodies.names {
             #expect(Corpus.files(target).count >= 8, "Corpus/\(target) has too few seeds")
         }
     }

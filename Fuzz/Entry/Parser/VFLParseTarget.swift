@@ -1,5 +1,6 @@
 import AutoLayout
 @_exported import FuzzSupport
+import TextSupport
 import VisualFormat
 
 /// Fuzz target 1: the VFL parser (and the equation parser) on raw bytes.
@@ -16,15 +17,16 @@ import VisualFormat
 /// with a space (0x20: strict, the first metrics, no options) or a backquote (0x60: the same,
 /// extended).
 ///
-/// Properties: nothing traps; an error's offset lies within the format; and every constraint
+/// Properties: nothing traps; an error's offset lies within the format; every constraint
 /// parsed prints (`ConstraintPrinter`) to text that parses back to the same constraint (when
-/// its views share an ancestor: VFL, like Apple's, does not look, the equation parser does).
-public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
+/// its views share an ancestor: VFL, like Apple's, does not look, the equation parser does);
+/// and the work is linear in the format (`checkParseWork`).
+public func fuzzVFLParse(_ bytes: [UInt8]) -> FuzzOutcome {
     let findings = Findings()
     var input = FuzzInput(bytes)
     let config = input.byte()
     let format = String(decoding: input.rest(), as: UTF8.self)
-    guard format.utf8.count <= 4096 else { return nil }
+    guard format.utf8.count <= 4096 else { return findings.outcome }
 
     let hierarchy = config & 0x08 != 0 ? detachedHierarchy : attachedHierarchy
     let options = optionSets[Int(config & 7)]
@@ -36,20 +38,39 @@ public func fuzzVFLParse(_ bytes: [UInt8]) -> PropertyFailure? {
     let iOS = config & 0x40 != 0 ? 17 : 7
 
     let length = format.unicodeScalars.count
+    let vflWork = ScanWork(), equationWork = ScanWork()
+    var made = 0
     do {
         let constraints = try VisualFormat.constraints(
             format, options: options, metrics: metrics, views: views,
-            in: hierarchy, dialect: dialect, iOS: iOS)
+            in: hierarchy, dialect: dialect, iOS: iOS, work: vflWork)
+        made = constraints.count
         for c in constraints { checkRoundTrip(c, in: hierarchy, iOS: iOS, findings) }
     } catch {
         checkPosition(error, length: length, findings)
     }
     do {
-        checkRoundTrip(try Equation.constraint(format, in: hierarchy, iOS: iOS), in: hierarchy, iOS: iOS, findings)
+        checkRoundTrip(try Equation.constraint(format, in: hierarchy, iOS: iOS, work: equationWork), in: hierarchy, iOS: iOS, findings)
     } catch {
         checkPosition(error, length: length, findings)
     }
-    return findings.first
+    checkParseWork(bytes: format.utf8.count, vflTokens: vflWork.count, equationTokens: equationWork.count, constraints: made, findings)
+    return findings.outcome
+}
+
+/// The parsers' work bounds, per byte of the format `n`:
+/// - **tokens**: each token but `end` takes at least one byte, and the parsers read each token
+///   at most twice (once by `lookahead`, once by `take`; `end` is read again at most once per
+///   statement it closes): at most `2n + 4` scans per parser;
+/// - **constraints**: a view's predicate, a connection or an alignment each takes at least two
+///   bytes of the format (`[a]` makes none; `|[a]|` makes two of five bytes; `(==b,==c)` one
+///   per three), so at most `n / 2 + 4`.
+func checkParseWork(bytes n: Int, vflTokens: Int, equationTokens: Int, constraints: Int, _ findings: Findings) {
+    findings.work.add(.tokens, vflTokens + equationTokens)
+    findings.work.add(.constraints, constraints)
+    findings.bound(vflTokens, 2 * n + 4, "VFL tokens scanned for \(n) bytes, 2n + 4")
+    findings.bound(equationTokens, 2 * n + 4, "equation tokens scanned for \(n) bytes, 2n + 4")
+    findings.bound(constraints, n / 2 + 4, "constraints made from \(n) bytes, n/2 + 4")
 }
 
 /// Built once, not for every input: the two hierarchies and the option sets an input picks from.

@@ -1,6 +1,8 @@
 import AutoLayout
+import Cassowary
 import ConsoleLog
 import FuzzSupport
+import SolverFuzzing
 import TextSupport
 import Workbench
 
@@ -12,12 +14,19 @@ import Workbench
 /// column lies within that line); every constraint read prints in Apple's log format
 /// (`appleDescription`) and reads back as the same constraint; a paste of small logs loads into
 /// a session (`:paste`) with the constructs behind its entries, every rebuilt statement
-/// accepted, as one undo step.
-public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
+/// accepted, as one undo step. Work: the reader examines at most `8n + 64` scalars of a paste
+/// of `n` (a line is split, searched for heads twice, its entries' brackets matched, its tail
+/// searched for a cut head, and an entry wrapped onto up to three more lines is matched again
+/// after each); the load's solver work stays within `SolverWorkBound`.
+public func fuzzConsoleLog(_ bytes: [UInt8]) -> FuzzOutcome {
     let findings = Findings()
-    guard bytes.count <= 16_384 else { return nil }
+    guard bytes.count <= 16_384 else { return findings.outcome }
     let text = String(decoding: bytes, as: UTF8.self)
-    let paste = ConsoleLogReader.read(text)
+    let scanned = ScanWork()
+    let paste = ConsoleLogReader.read(text, work: scanned)
+    let n = text.unicodeScalars.count
+    findings.work.add(.scalars, scanned.count)
+    findings.bound(scanned.count, 8 * n + 64, "scalars the reader examined in a paste of \(n), 8n + 64")
     let lines = text.lines
     for u in paste.unread {
         findings.require(u.line >= 1 && u.line <= lines.count, "unread line \(u.line) outside the paste's \(lines.count) lines")
@@ -35,18 +44,23 @@ public func fuzzConsoleLog(_ bytes: [UInt8]) -> PropertyFailure? {
     if findings.first == nil, !paste.logs.isEmpty, paste.logs.count <= 3, paste.logs.allSatisfy({ $0.constraints.count <= 12 }) {
         let interpreter = Interpreter(settings: .fuzzing)
         let before = interpreter.session.state
+        var bound = SolverWorkBound()
+        bound.see(interpreter.session)
+        let workBefore = interpreter.session.statistics
         _ = interpreter.execute(":paste")
         var reply = Interpreter.Reply("")
         // The paste ends at a blank line once a log is complete, else at two in a row.
         for line in lines where interpreter.pasteBuffer != nil { reply = interpreter.execute(line) }
         while interpreter.pasteBuffer != nil { reply = interpreter.execute("") }
+        bound.see(interpreter.session)
+        bound.check(interpreter.session.statistics - workBefore, in: findings, "loading the paste")
         let noLog = reply.text.hasPrefix("error: no Auto Layout constraint log found")
         findings.require(!reply.isError || noLog, "the rebuilt log does not load: \(reply.text)")
         if !reply.isError {
             findings.require(interpreter.session.undo() && interpreter.session.state == before, "undo after loading a log")
         }
     }
-    return findings.first
+    return findings.outcome
 }
 
 /// The same constraint, whatever its text and line.

@@ -1,18 +1,21 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import FuzzSupport
 import InterfaceBuilder
 import SeededRandom
+import SolverFuzzing
 
 /// Fuzz target 6: the Interface Builder reader on a document's bytes (at most 32 kB), every
 /// scene laid out and solved.
 ///
 /// Properties: nothing traps (reading, mapping, solving); every problem has a line inside the
 /// document and a column of at least 1; every solved frame is finite; reading the same bytes
-/// twice gives the same scenes and problems.
-public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> PropertyFailure? {
+/// twice gives the same scenes and problems; each scene's solver work stays within
+/// `SolverWorkBound`.
+public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> FuzzOutcome {
     let findings = Findings()
-    guard bytes.count <= 32_768 else { return nil }
+    guard bytes.count <= 32_768 else { return findings.outcome }
     let data = Data(bytes)
     let document = DocumentReader.read(data)
     let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
@@ -21,6 +24,11 @@ public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> PropertyFailure? {
     }
     for scene in document.scenes.prefix(8) where findings.first == nil {
         let solved = SolvedScene(scene, of: document)
+        findings.work.add(.scenes, 1)
+        var bound = SolverWorkBound()
+        let size = solved.engine.tableauSize
+        bound.see(rows: size.rows, variables: size.variables, constraints: size.constraints)
+        bound.check(solved.engine.statistics, in: findings, "scene \(scene.id)")
         for p in solved.laid.problems {
             findings.require(p.line >= 1 && p.line <= lines + 1, "scene problem outside the document (\(lines) lines): \(p)")
         }
@@ -35,7 +43,7 @@ public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> PropertyFailure? {
     findings.require(
         again.problems == document.problems && again.scenes.map(\.id) == document.scenes.map(\.id),
         "reading the same bytes twice gave different documents")
-    return findings.first
+    return findings.outcome
 }
 
 /// Structure-aware mutation of Interface Builder documents, one element a line as Xcode writes

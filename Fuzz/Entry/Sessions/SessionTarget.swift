@@ -1,5 +1,7 @@
 import AutoLayout
+import Cassowary
 import FuzzSupport
+import SolverFuzzing
 import Stress
 import TextSupport
 import Workbench
@@ -14,16 +16,18 @@ import Workbench
 /// Properties, after every line: nothing traps or aborts (Box2D's assertions included); a line
 /// answered with an error leaves the session's state exactly as it was; a line that changed the
 /// state can be undone to exactly the state before and redone to exactly the state after, the
-/// animator's items included, bit for bit. At the end: the script the session would `:save`
-/// rebuilds the same layout, metrics, keyboard and animator (bit for bit) in a new session.
-public func fuzzSession(_ bytes: [UInt8]) -> PropertyFailure? {
+/// animator's items included, bit for bit; the line's solver work stays within
+/// `SolverWorkBound` (the engine's solver, undo and redo included). At the end: the script the
+/// session would `:save` rebuilds the same layout, metrics, keyboard and animator (bit for
+/// bit) in a new session.
+public func fuzzSession(_ bytes: [UInt8]) -> FuzzOutcome {
     fuzzSession(prelude: [], bytes)
 }
 
 /// Fuzz target 5: the dynamics statements. The same session and properties as target 3, from a
 /// prelude that lays out three views (`a`, `b`, `c`, 40 to 60 points square, in a 320x568
 /// root), so that mutated behaviours find views to move.
-public func fuzzDynamics(_ bytes: [UInt8]) -> PropertyFailure? {
+public func fuzzDynamics(_ bytes: [UInt8]) -> FuzzOutcome {
     fuzzSession(prelude: dynamicsPrelude, bytes)
 }
 
@@ -31,7 +35,7 @@ let dynamicsPrelude = [
     "view a 40x40", "view b 60x50", "view c 50x60", "H:|-[a]-[b]-[c]", "V:|-100-[a]", "V:|-40-[b]", "V:|-[c]",
 ]
 
-private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure? {
+private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> FuzzOutcome {
     let findings = Findings()
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = text.lines.prefix(32)
@@ -42,6 +46,13 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
         let session = interpreter.session
         let before = session.state, items = session.animator.items
         let depth = session.undoDepth.undo
+        var bound = SolverWorkBound()
+        bound.see(session)
+        let workBefore = session.statistics
+        defer {
+            bound.see(session)
+            bound.check(session.statistics - workBefore, in: findings, "line '\(line)'")
+        }
         let reply = interpreter.execute(line)
         let after = session.state
         if reply.isError {
@@ -69,7 +80,15 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> PropertyFailure
     findings.require(
         replay.session.animator.items == interpreter.session.animator.items,
         "the saved script does not rebuild the animator bit for bit:\n\(state.script.joined(separator: "\n"))")
-    return findings.first
+    return findings.outcome
+}
+
+extension SolverWorkBound {
+    /// Take the sizes of `session`'s solver into the maxima.
+    mutating func see(_ session: Session) {
+        let size = session.tableauSize
+        see(rows: size.rows, variables: size.variables, constraints: size.constraints)
+    }
 }
 
 /// `:simulate` and `:play` cut to half a second (30 frames), and `:stress` to 8 variations, so

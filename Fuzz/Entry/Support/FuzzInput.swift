@@ -47,9 +47,12 @@ public struct PropertyFailure: Error, Equatable, CustomStringConvertible {
 }
 
 /// Where a target's checks record what they find; only the first failure is kept (later ones
-/// are usually its consequences).
+/// are usually its consequences). The work the input cost is recorded here too.
 public final class Findings {
+    /// The first property broken, if any.
     public private(set) var first: PropertyFailure?
+    /// What the input has cost so far.
+    public var work = FuzzWork()
 
     public init() {}
 
@@ -61,12 +64,20 @@ public final class Findings {
 
 /// The body of every libFuzzer entry point: run `target` on the input and, if it reports a
 /// broken property, print it and stop the process, so libFuzzer writes a crash file. (Traps in
-/// the code under test stop it by themselves.)
-public func runFuzzInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ target: ([UInt8]) -> PropertyFailure?) -> CInt {
+/// the code under test stop it by themselves.) In slow mode (`FUZZ_SLOW=1`, which `Fuzz/run.sh
+/// --slow` sets) the input's work is also handed to libFuzzer as features (`SlowFeatures`)
+/// through `feature`, which sets one of its extra counters.
+public func runFuzzInput(
+    _ data: UnsafePointer<UInt8>?, _ size: Int, _ target: ([UInt8]) -> FuzzOutcome, feature: ((Int) -> Void)? = nil
+) -> CInt {
     let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-    if let failure = target(bytes) {
+    let outcome = target(bytes)
+    if let failure = outcome.failure {
         FileHandle.standardError.write(Data("property failed: \(failure)\n".utf8))
         abort()
+    }
+    if SlowFeatures.enabled, let feature {
+        for index in SlowFeatures.indices(of: outcome.work, bytes: bytes.count) { feature(index) }
     }
     return 0
 }

@@ -4,7 +4,7 @@ import LibFuzzerAPI
 /// libFuzzer's entry point: one input, checked by `fuzzDynamics` (Fuzz/Entry/Sessions).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    runFuzzInput(data, size, fuzzDynamics)
+    runFuzzInput(data, size, fuzzDynamics, feature: { WorkbenchWorkFeature($0) })
 }
 
 /// libFuzzer's custom mutator: the input changed as its syntax allows (`mutateSessionInput`), half the

@@ -4,7 +4,7 @@ import LibFuzzerAPI
 /// libFuzzer's entry point: one input, checked by `fuzzInterfaceBuilder` (Fuzz/Entry/Sessions).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    runFuzzInput(data, size, fuzzInterfaceBuilder)
+    runFuzzInput(data, size, fuzzInterfaceBuilder, feature: { WorkbenchWorkFeature($0) })
 }
 
 /// libFuzzer's custom mutator: the document changed as its structure allows

@@ -4,7 +4,7 @@ import LibFuzzerAPI
 /// libFuzzer's entry point: one input, checked by `fuzzSession` (Fuzz/Entry/Sessions).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    runFuzzInput(data, size, fuzzSession)
+    runFuzzInput(data, size, fuzzSession, feature: { WorkbenchWorkFeature($0) })
 }
 
 /// libFuzzer's custom mutator: the input changed as its syntax allows (`mutateSessionInput`), half the

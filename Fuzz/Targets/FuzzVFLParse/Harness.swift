@@ -4,7 +4,7 @@ import ParserFuzzing
 /// libFuzzer's entry point: one input, checked by `fuzzVFLParse` (Fuzz/Entry/Parser).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    runFuzzInput(data, size, fuzzVFLParse)
+    runFuzzInput(data, size, fuzzVFLParse, feature: { WorkbenchWorkFeature($0) })
 }
 
 /// libFuzzer's custom mutator: the input changed as its syntax allows (`mutateVFLParseInput`), half the

@@ -97,8 +97,9 @@ public final class Session {
     /// The solver's work for adding each constraint (by id), as of its last add.
     public var workByConstraint: [Int: SolverStatistics] { engine.workByConstraint }
 
-    /// The solver's tableau: rows, non-zero coefficients and recorded row operations.
-    public var tableauSize: (rows: Int, cells: Int, history: Int) { engine.tableauSize }
+    /// The solver's tableau: rows, non-zero coefficients, recorded row operations, and the
+    /// constraints and variables it holds.
+    public var tableauSize: (rows: Int, cells: Int, history: Int, constraints: Int, variables: Int) { engine.tableauSize }
 
     /// How many times the layout has been solved: a line that changed nothing leaves it.
     public private(set) var solveCount = 0
