@@ -4,9 +4,11 @@ the corpus that Corpus/InterfaceBuilder/manifest-*.tsv lists (other people's doc
 the repository; fetch them by repository, path and commit into a folder of your own).
 
     python3 Benchmarks/ib-corpus/measure.py [--vfl .build/release/vfl] [--root /work/ib-corpus] [--list]
+                                            [--intrinsic document|measured]
 
 For every scene: the views whose stored frame (`<rect key="frame">`) the workbench reproduces within
-0.5 pt (--intrinsic document), and whether the whole scene is. A scene is left out as stale when
+0.5 pt (with the stored intrinsic sizes, `--intrinsic document`, unless asked to measure them), and
+whether the whole scene is. A scene is left out as stale when
 Interface Builder itself flagged one of its views misplaced, or when its stored frames break one of
 its own required constraints by more than 0.5 pt (checked here, in Python, on the constraints
 between views with stored frames: `inconsistent_scenes`). The stored frames are counted from the XML with Python's own parser, so the
@@ -163,6 +165,7 @@ def main():
     ap.add_argument("--vfl", default=os.path.join(repo, ".build", "release", "vfl"))
     ap.add_argument("--root", default="/work/ib-corpus")
     ap.add_argument("--list", action="store_true", help="one line per scene")
+    ap.add_argument("--intrinsic", default="document", choices=["document", "measured"])
     args = ap.parse_args()
 
     totals = collections.Counter()
@@ -175,7 +178,7 @@ def main():
             totals["missing"] += 1
             continue
         totals["documents"] += 1
-        run = subprocess.run([args.vfl, "solve", path, "--json"], capture_output=True, text=True, timeout=120)
+        run = subprocess.run([args.vfl, "solve", path, "--json", "--intrinsic", args.intrinsic], capture_output=True, text=True, timeout=120)
         if run.returncode not in (0, 1) or not run.stdout.strip():
             totals["crashed or no JSON"] += 1
             print(f"!! {path}: exit {run.returncode}: {run.stderr[-300:]}", file=sys.stderr)

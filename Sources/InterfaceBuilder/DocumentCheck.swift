@@ -1,4 +1,5 @@
 import AutoLayout
+import TextSupport
 import UIKitFacts
 
 /// Interface Builder's issue navigator, for CI: every scene of a document laid out at the size
@@ -9,9 +10,9 @@ import UIKitFacts
 /// - warnings: an ambiguous view; at the document's own size, a view whose stored frame is more
 ///   than 0.5 pt from the solved one (misplaced); on another device, a view that was on the
 ///   screen (or in the safe area) and leaves it (the outermost only, not everything inside it),
-///   two sibling views that did not overlap and now do. (Text that no longer fits its view needs
-///   the text measured, not yet built: a stored width says nothing of the text inside a
-///   stretched label.)
+///   two sibling views that did not overlap and now do, a label or button whose text fitted
+///   and no longer does (its text measured on one line, `SceneLayout.measuredIntrinsicSize`:
+///   single-line labels and system buttons in the system font).
 ///
 /// A finding repeated on several devices is one finding naming them all.
 public struct DocumentCheck {
@@ -72,7 +73,8 @@ public struct DocumentCheck {
                 // Ambiguity is said once, at the stored size: not checked again on every screen.
                 let other = SolvedScene(scene, of: document, configuration: configuration, checkingAmbiguity: false)
                 findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)
-                findings += DocumentCheck.changes(from: stored, to: other, device: screen.name)
+                findings += DocumentCheck.changes(
+                    from: stored, to: other, device: screen.name, tracking: SceneLayout.tracking(of: document))
             }
         }
         // One finding for the devices it is found on.
@@ -131,8 +133,8 @@ public struct DocumentCheck {
         return out
     }
 
-    /// What turns worse from the stored size to another screen.
-    static func changes(from stored: SolvedScene, to other: SolvedScene, device: String) -> [Finding] {
+    /// What turns worse from the stored size to another screen (text measured with `tracking`).
+    static func changes(from stored: SolvedScene, to other: SolvedScene, device: String, tracking: SystemFont.Tracking) -> [Finding] {
         var out: [Finding] = []
         func finding(_ item: SceneLayout.Item, _ message: String) {
             out.append(
@@ -154,6 +156,22 @@ public struct DocumentCheck {
             } else if inside(was, before.safe), !inside(now, after.safe) {
                 left.insert(item.name)
                 finding(item, "\(item.name) (\(item.id)) leaves the safe area: \(now.text) in \(after.safe.text)")
+            }
+        }
+        // Text that fitted and no longer does.
+        let views = Dictionary(stored.scene.root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let scale = SolvedScene.scale(of: other.laid.device)
+        for item in other.laid.items where item.element == "label" || item.element == "button" {
+            guard let v = views[item.id],
+                let needed = SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: false)?.width,
+                let was = stored.solution.rootFrames[item.name], let now = other.solution.rootFrames[item.name]
+            else { continue }
+            let t = SolvedScene.tolerance
+            if was.width >= needed - t, now.width < needed - t {
+                finding(
+                    item,
+                    "\(item.name) (\(item.id)) no longer fits its text: it needs \(formatNumber(needed)) points, it is \(formatNumber(now.width)) wide"
+                )
             }
         }
         // Siblings that did not overlap and now do.

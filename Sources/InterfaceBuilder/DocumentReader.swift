@@ -473,6 +473,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.key = a["key"]
         v.userLabel = a["userLabel"]
         v.text = a["text"] ?? a["placeholder"] ?? a["title"]
+        v.numberOfLines = a["numberOfLines"].flatMap { Int($0) } ?? 1
+        v.buttonType = a["buttonType"]
+        v.style = a["style"]
         v.isMisplaced = a["misplaced"] == "YES"
         v.isAmbiguous = a["ambiguous"] == "YES"
         v.isHidden = a["hidden"] == "YES"
@@ -539,8 +542,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].fontSize =
                 a["pointSize"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
                 ?? a["style"].flatMap { DocumentBuilder.textStyleSizes[$0] }
+            let systemType = a["type"] == "system" && a["weight"] == nil
+            let regularStyle = a["style"].map { DocumentBuilder.textStyleSizes[$0] != nil && $0 != "UICTFontTextStyleHeadline" } ?? false
+            open[k].hasSystemFont = systemType || regularStyle
+        case ("buttonConfiguration", "configuration"):
+            open[k].hasButtonConfiguration = true
         case ("state", "normal"):
             if open[k].text == nil { open[k].text = a["title"] }
+            if a["image"] != nil || a["backgroundImage"] != nil { open[k].hasImage = true }
+        case ("imageReference", _):
+            open[k].hasImage = true
         case ("string", "text"):
             break
         default:

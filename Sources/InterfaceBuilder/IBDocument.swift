@@ -118,6 +118,19 @@ public struct IBView: Sendable {
     /// `<fontDescription key="fontDescription">`'s point size (a text style's at the default
     /// size), for a label's, a button's or a text field's baseline.
     public var fontSize: Double?
+    /// True when that font is the regular system font (`type="system"` with no weight, or a
+    /// text style but the semibold headline): the font `SystemFont` measures.
+    public var hasSystemFont = false
+    /// A label's `numberOfLines` (1 when not written; 0 is as many as it takes).
+    public var numberOfLines = 1
+    /// A button's `buttonType` (`system`, `custom`, `roundedRect`, ...), when written.
+    public var buttonType: String?
+    /// True when a button has an iOS 15 `<buttonConfiguration>` (its own insets and font).
+    public var hasButtonConfiguration = false
+    /// True when a button shows an image (or a background image) beside or behind its title.
+    public var hasImage = false
+    /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
+    public var style: String?
     /// `<rect key="frame">`, in the superview's coordinates.
     public var frame: Frame?
     public var isMisplaced = false

@@ -9,7 +9,12 @@ import UIKitFacts
 /// once solved, each view's frame beside the one Interface Builder stored.
 public struct SceneLayout: Sendable {
     /// Where a view's intrinsic size comes from.
-    public enum IntrinsicSource: String, Sendable {
+    public enum IntrinsicSource: String, Sendable, CaseIterable {
+        /// Measured as UIKit would on the device (`SceneLayout.measuredIntrinsicSize`): a
+        /// single-line label in the system font by its text, a system button by its title, the
+        /// standard controls by their fixed sizes; the size Interface Builder stored for the
+        /// content views there is no model of (custom fonts, images, text fields, ...).
+        case measured
         /// The size Interface Builder stored for each content view (label, button, switch, ...).
         case document
     }
@@ -19,9 +24,9 @@ public struct SceneLayout: Sendable {
         /// The screen: `nil` for the size Interface Builder stored for the scene's root.
         public var device: DevicePreset?
         public var landscape: Bool?
-        public var intrinsic = IntrinsicSource.document
+        public var intrinsic = IntrinsicSource.measured
 
-        public init(device: DevicePreset? = nil, landscape: Bool? = nil, intrinsic: IntrinsicSource = .document) {
+        public init(device: DevicePreset? = nil, landscape: Bool? = nil, intrinsic: IntrinsicSource = .measured) {
             self.device = device
             self.landscape = landscape
             self.intrinsic = intrinsic
@@ -128,6 +133,9 @@ extension SceneLayout {
         let iOS: Int
         /// The screen's pixels per point, for what UIKit rounds to the pixel grid.
         var scale: Double { SolvedScene.scale(of: device) }
+        var tracking: SystemFont.Tracking { SceneLayout.tracking(of: document) }
+        /// True for Xcode 26's documents (tools version 24000 on): iOS 26's control sizes.
+        var liquidGlass: Bool { SceneLayout.isLiquidGlass(document) }
         let device: DevicePreset?
         var items: [Item] = []
         var names: [String: String] = [:]
@@ -236,18 +244,28 @@ extension SceneLayout {
             for view in v.allViews { assign(view) }
         }
 
-        /// The views, parents first; content views with the size Interface Builder stored.
+        /// The views, parents first; content views with their intrinsic sizes, measured or as
+        /// Interface Builder stored them (`Configuration.intrinsic`).
         mutating func addViews(_ v: IBView, parent: String?) {
             guard let name = names[v.id] else { return }
             if parent != nil {
                 guard !excluded.contains(v.id) else { return }
                 var view = View(name, superview: parent)
-                if configuration.intrinsic == .document, let f = v.frame {
-                    let i = SceneLayout.alignmentInsets(of: v.element)
-                    let aligned = Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
-                    view.intrinsicContentSize = SceneLayout.intrinsicSize(of: v, stored: aligned)
-                    if let size = v.fontSize, ["label", "button", "textField"].contains(v.element) {
-                        view.baselineOffset = SceneLayout.baselineOffset(height: aligned.height, fontSize: size, scale: scale)
+                let measured =
+                    configuration.intrinsic == .measured
+                    ? SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: liquidGlass) : nil
+                // The stored frame's alignment rectangle: the stored intrinsic size, and the height
+                // the text is centred in for its baseline (UIKit's, once laid out).
+                let aligned = v.frame.map { f in
+                    let i = SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass)
+                    return Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
+                }
+                if let size = measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
+                    view.intrinsicContentSize = size
+                    if let font = v.fontSize, let height = aligned?.height ?? size.height,
+                        ["label", "button", "textField"].contains(v.element)
+                    {
+                        view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: scale)
                     }
                 }
                 view.contentHuggingPriority = AxisPriorities(
@@ -275,7 +293,8 @@ extension SceneLayout {
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v.element), line: v.line,
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass),
+                    line: v.line,
                     column: v.column))
             if parent != nil, translatesAutoresizingMask(v), let frame = v.frame, let parent {
                 let superSize =
@@ -478,11 +497,71 @@ extension SceneLayout {
         }
     }
 
+    /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose
+    /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's
+    /// Xcode 26 documents store every switch so; note §3).
+    public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
+
+    /// The system font's tracking as the document's Xcode laid text out: the variable font's
+    /// from Xcode 12 (tools version 17000), the static fonts' before.
+    public static func tracking(of document: IBDocument) -> SystemFont.Tracking {
+        document.toolsVersionNumber >= 17000 ? .guidelines : .fontTables
+    }
+
+    /// A content view's intrinsic size as UIKit measures it (shared/notes/measured-content.md),
+    /// or nil where the workbench has no model of it (then the stored size stands in):
+    /// - a label of one line in the regular system font: its text's width and line height,
+    ///   each rounded up to the pixel grid; no text, no size (§1.4, §2.6);
+    /// - a system button titled in the regular system font (15 points unless the document says
+    ///   otherwise) with no iOS 15 configuration: the title's width, and its line height plus 6
+    ///   above and below (§3);
+    /// - a switch 49 × 31 (its 51 × 31 frame less the alignment inset; 63 × 28 in Liquid
+    ///   Glass), an activity indicator 20 or 37 square by style, a slider 31 high (§3).
+    /// Text with emoji is not measured (Apple Color Emoji's advances are not known), nor a
+    /// button with an image.
+    public static func measuredIntrinsicSize(
+        of v: IBView, scale: Double, tracking: SystemFont.Tracking, liquidGlass: Bool
+    ) -> IntrinsicSize? {
+        if let text = v.text, text.unicodeScalars.contains(where: \.properties.isEmojiPresentation) { return nil }
+        switch v.element {
+        case "label":
+            guard v.numberOfLines == 1, v.hasSystemFont, let size = v.fontSize else { return nil }
+            let text = v.text ?? ""
+            guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+            return IntrinsicSize(
+                width: SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: tracking), scale: scale),
+                height: SystemFont.ceil(SystemFont.lineHeight(size), scale: scale))
+        case "button":
+            guard v.buttonType == "system", !v.hasButtonConfiguration, !v.hasImage, v.hasSystemFont || v.fontSize == nil,
+                let title = v.text
+            else { return nil }
+            let size = v.fontSize ?? 15
+            return IntrinsicSize(
+                width: SystemFont.ceil(SystemFont.width(of: title, size: size, tracking: tracking), scale: scale),
+                height: SystemFont.ceil(SystemFont.lineHeight(size), scale: scale) + 12)
+        case "switch":
+            return liquidGlass ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
+        case "activityIndicatorView":
+            switch v.style {
+            case "large", "whiteLarge": return IntrinsicSize(width: 37, height: 37)
+            case "medium", "gray", "white", nil: return IntrinsicSize(width: 20, height: 20)
+            default: return nil
+            }
+        case "slider":
+            return IntrinsicSize(width: nil, height: 31)
+        default:
+            return nil
+        }
+    }
+
     /// How far a control's frame reaches beyond its alignment rectangle (constraints place the
-    /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right, a
-    /// slider 2 on each side (shared/notes/measured-content.md §3).
-    static func alignmentInsets(of element: String) -> EdgeInsets {
+    /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
+    /// (none in iOS 26's Liquid Glass design, whose 63-point switches end where their
+    /// constraints put them in Xcode 26's documents), a slider 2 on each side
+    /// (shared/notes/measured-content.md §3).
+    static func alignmentInsets(of element: String, liquidGlass: Bool) -> EdgeInsets {
         switch element {
+        case "switch" where liquidGlass: .zero
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         default: .zero

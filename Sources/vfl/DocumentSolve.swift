@@ -17,7 +17,10 @@ struct DocumentOptions: ParsableArguments {
     @Option(help: "With a .storyboard or .xib: portrait or landscape.")
     var orientation: String?
 
-    @Option(help: "With a .storyboard or .xib: where content views' intrinsic sizes come from: document (the sizes stored).")
+    @Option(
+        help:
+            "With a .storyboard or .xib: where content views' intrinsic sizes come from: measured (the default: text and controls measured as UIKit does) or document (the sizes stored)."
+    )
     var intrinsic: String?
 
     /// True when `file` is an Interface Builder document.
@@ -40,7 +43,7 @@ struct DocumentOptions: ParsableArguments {
         }
         if let intrinsic {
             guard let source = SceneLayout.IntrinsicSource(rawValue: intrinsic) else {
-                throw ValidationError("--intrinsic takes document (measured sizes are not built yet)")
+                throw ValidationError("--intrinsic takes measured or document")
             }
             c.intrinsic = source
         }

@@ -12,10 +12,10 @@ import Testing
     }
 
     /// The JSON's shape: document, scenes with id, kind, device, root, frames with parent and
-    /// IB id, and the stored frames reproduced (no misplaced views).
+    /// IB id, and the stored frames reproduced with the stored intrinsic sizes (no misplaced views).
     @Test func solveJSON() throws {
         let vfl = try #require(vfl)
-        let r = try vfl.run(["solve", Self.document("01-login.storyboard"), "--json"])
+        let r = try vfl.run(["solve", Self.document("01-login.storyboard"), "--json", "--intrinsic", "document"])
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(json["document"] as? String == "01-login.storyboard")

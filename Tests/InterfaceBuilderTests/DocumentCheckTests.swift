@@ -46,6 +46,40 @@ import UIKitFacts
         #expect(leaves.text(file: "x.storyboard").hasSuffix("[View Controller, iphone-4s]"))
     }
 
+    /// A label pinned 20 points from both sides of an iPhone 8 holds its 17-point text (about
+    /// 322 points measured) at 335 points; on a 320-point iPhone 5 it has 280 and the text no
+    /// longer fits, while the short label beside it still does.
+    @Test func textThatNoLongerFitsIsFound() throws {
+        let d = SceneLayoutTests.storyboard(
+            SceneLayoutTests.scene(
+                "t",
+                subviews: """
+                    <label text="Tap here to see every one of your settings" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                        <rect key="frame" x="20" y="40" width="335" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="OK" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                        <rect key="frame" x="20" y="80" width="22" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    """,
+                constraints: """
+                    <constraint firstItem="long" firstAttribute="top" secondItem="root-t" secondAttribute="top" constant="40" id="l1"/>
+                    <constraint firstItem="long" firstAttribute="leading" secondItem="root-t" secondAttribute="leading" constant="20" id="l2"/>
+                    <constraint firstAttribute="trailing" secondItem="long" secondAttribute="trailing" constant="20" id="l3" firstItem="root-t"/>
+                    <constraint firstItem="short" firstAttribute="top" secondItem="root-t" secondAttribute="top" constant="80" id="s1"/>
+                    <constraint firstItem="short" firstAttribute="leading" secondItem="root-t" secondAttribute="leading" constant="20" id="s2"/>
+                    """))
+        let se = try #require(DevicePreset.named("iphone-5"))
+        let check = DocumentCheck(d, screens: [DocumentCheck.Screen(device: se, landscape: false)])
+        let fits = check.findings.filter { $0.message.contains("no longer fits its text") }
+        #expect(fits.count == 1, "\(check.findings)")
+        let finding = try #require(fits.first)
+        #expect(finding.message.contains("(long) no longer fits its text: it needs 322 points"))
+        #expect(finding.message.hasSuffix("points, it is 280 wide"))
+        #expect(DocumentCheck(d, screens: []).findings.allSatisfy { !$0.message.contains("fits") })
+    }
+
     /// The lines of the constraints with these ids, in the document as written.
     static func lines(of ids: [String]) -> [Int]? {
         let scene = document.scenes.first

@@ -33,7 +33,7 @@ import Testing
     @Test func theSceneSolvesToItsStoredFrames() throws {
         let d = try Self.document("login.storyboard")
         let scene = try #require(d.scenes.first)
-        let laid = SceneLayout(scene, of: d)
+        let laid = SceneLayout(scene, of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
         #expect(laid.problems.isEmpty, "\(laid.problems)")
         #expect(laid.layout.rootSize == Size(width: 375, height: 667))
         let solution = LayoutEngine().solve(laid.layout)

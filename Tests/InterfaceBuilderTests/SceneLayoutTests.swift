@@ -46,6 +46,44 @@ import UIKitFacts
         s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) }
     }
 
+    /// A label held only at its top left gets its size from its content: measured, "Label" in
+    /// the 17-point system font is 42 × 20.5 (Interface Builder's own default frame), whatever
+    /// the document stored; with `--intrinsic document` the stored 60 × 30 stands. A switch is
+    /// 51 × 31 measured; a label in a custom font is not measured (its stored size stands).
+    @Test func measuredIntrinsicSizes() throws {
+        let d = Self.storyboard(
+            Self.scene(
+                "m",
+                subviews: """
+                    <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+                        <rect key="frame" x="20" y="40" width="60" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                        <rect key="frame" x="20" y="100" width="60" height="40"/>
+                    </switch>
+                    <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                        <rect key="frame" x="20" y="200" width="70" height="25"/>
+                        <fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>
+                    </label>
+                    """,
+                constraints: """
+                    <constraint firstItem="lab" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
+                    <constraint firstItem="lab" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c2"/>
+                    <constraint firstItem="sw" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="100" id="c3"/>
+                    <constraint firstItem="sw" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c4"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="200" id="c5"/>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c6"/>
+                    """))
+        let measured = try solved(d)
+        #expect(frame(measured, "lab") == Frame(x: 20, y: 40, width: 42, height: 20.5))
+        #expect(frame(measured, "sw") == Frame(x: 20, y: 100, width: 51, height: 31))
+        #expect(frame(measured, "custom") == Frame(x: 20, y: 200, width: 70, height: 25))
+        let stored = try solved(d, 0, SceneLayout.Configuration(intrinsic: .document))
+        #expect(frame(stored, "lab") == Frame(x: 20, y: 40, width: 60, height: 30))
+        #expect(frame(stored, "sw") == Frame(x: 20, y: 100, width: 60, height: 40))
+    }
+
     /// The old top layout guide is the status bar (20) under a translucent navigation bar's 44
     /// in a navigation controller's root; the bottom guide is a tab bar controller child's 49.
     @Test func navigationAndTabBarsMoveTheOldGuides() throws {
@@ -230,12 +268,13 @@ import UIKitFacts
 
     /// Labels aligned by their baselines: a 17-point label 20.5 high at y 20 has its baseline
     /// 16.5 below its top (ascender 16.19 below a line 20.29 high centred in 20.5, on the 2x
-    /// grid), a 13-point one 16 high 12.5 below its top: the second sits at y 24.
+    /// grid), a 13-point one 16 high 12.5 below its top: the second sits at y 24. Their widths
+    /// are their texts' measured in the system font ("Big" 25, "small" 31.5).
     @Test func labelsAlignByTheirFontsBaselines() throws {
         let subviews = """
-            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="20" width="30" height="20.5"/>
+            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="20" width="25" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="small" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="60" y="24" width="30" height="16"/>
+            <label text="small" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="55" y="24" width="31.5" height="16"/>
                 <fontDescription key="fontDescription" type="system" pointSize="13"/></label>
             """
         let constraints = """
@@ -245,7 +284,7 @@ import UIKitFacts
             <constraint firstItem="small" firstAttribute="baseline" secondItem="big" secondAttribute="baseline" id="c4"/>
             """
         let s = try solved(Self.storyboard(Self.scene("i", subviews: subviews, constraints: constraints)))
-        #expect(frame(s, "small") == Frame(x: 60, y: 24, width: 30, height: 16))
+        #expect(frame(s, "small") == Frame(x: 55, y: 24, width: 31.5, height: 16))
         #expect(s.misplaced.isEmpty)
     }
 

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import UIKitFacts
+
+/// The system font against what Apple's software printed or stored
+/// (shared/notes/measured-content.md §1.3, §2.1, §3): one exact device measurement and the
+/// frames Interface Builder gives its default label and button.
+@Suite struct SystemFontTests {
+    /// iOS 11 measured "This is a test string" in the 17-point system font at 144.09326171875
+    /// (an XCTest assertion in a public repository, note §2.1). The model leaves out the
+    /// smaller kerning pairs, worth 0.29 points here.
+    @Test func anExactMeasurementOfIOS11() {
+        let w = SystemFont.width(of: "This is a test string", size: 17, tracking: .fontTables)
+        #expect(abs(w - 144.09326171875) < 0.3, "\(w)")
+        #expect(abs(SystemFont.lineHeight(17) - 20.287109375) < 1e-9)
+    }
+
+    /// Interface Builder's default "Label": 42 × 20.5 at 17 points, 35.5 at 14, 28.5 at 11 (the
+    /// width rounded up to the @2x grid, note §1.4, §2.1); its default system "Button" at 15
+    /// points is 46 × 30 (title width, line height + 12).
+    @Test func interfaceBuildersDefaultFrames() {
+        func label(_ size: Double) -> Double { SystemFont.ceil(SystemFont.width(of: "Label", size: size, tracking: .fontTables), scale: 2) }
+        #expect(label(17) == 42)
+        #expect(label(14) == 35.5)
+        #expect(label(11) == 28.5)
+        #expect(SystemFont.ceil(SystemFont.lineHeight(17), scale: 2) == 20.5)
+        #expect(SystemFont.ceil(SystemFont.lineHeight(17), scale: 3) == 61.0 / 3)
+        #expect(SystemFont.ceil(SystemFont.width(of: "Button", size: 15, tracking: .fontTables), scale: 2) == 46)
+        #expect(SystemFont.ceil(SystemFont.lineHeight(15), scale: 2) + 12 == 30)
+    }
+
+    /// Xcode 12 and later lay text out with the variable font's tracking: a configured
+    /// "Button" (17 points, 12 on each side) is 75 wide in those documents, which only that
+    /// tracking gives; the static fonts' tracking would make it 75.5.
+    @Test func theGuidelinesTrackingOfIOS14() {
+        let guidelines = SystemFont.width(of: "Button", size: 17, tracking: .guidelines) + 24
+        let fontTables = SystemFont.width(of: "Button", size: 17, tracking: .fontTables) + 24
+        #expect(SystemFont.ceil(guidelines, scale: 2) == 75)
+        #expect(SystemFont.ceil(fontTables, scale: 2) == 75.5)
+        #expect(SystemFont.Tracking.of(iOS: 13) == .fontTables && SystemFont.Tracking.of(iOS: 14) == .guidelines)
+    }
+
+    /// From 20 points the Display cut's advances and positive tracking apply; wide characters
+    /// take an em; kerning pulls "To" together.
+    @Test func displaySizesWideCharactersAndKerning() {
+        #expect(SystemFont.width(of: "a", size: 20, tracking: .fontTables) == (1028.0 + 37) * 20 / 2048)
+        #expect(SystemFont.width(of: "漢", size: 17, tracking: .fontTables) == (2048.0 - 47) * 17 / 2048)
+        let kerned = SystemFont.width(of: "To", size: 17, tracking: .fontTables)
+        let apart = SystemFont.width(of: "T", size: 17, tracking: .fontTables) + SystemFont.width(of: "o", size: 17, tracking: .fontTables)
+        #expect(abs(apart - kerned - 200.0 * 17 / 2048) < 1e-9)
+    }
+}
