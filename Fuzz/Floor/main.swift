@@ -20,19 +20,21 @@ import FuzzSupport
 import FuzzTargets
 import TextSupport
 
+/// The inputs at `path`: the file itself, or a directory's files in name order, leaving out
+/// what describes them (dot files, `README.md`, `Corpus/Slow`'s `work.json`).
+func inputFiles(_ path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [path] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".json") && $0 != "README.md" }.sorted().map { path + "/" + $0 }
+}
+
 /// `work TARGET PATH...`: each input's work as a JSON line.
 func printWork(_ body: ([UInt8]) -> FuzzOutcome, _ paths: some Sequence<String>) -> Int32 {
     var failed = false
     for path in paths {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-        let files =
-            isDirectory.boolValue
-            ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
-                !$0.hasPrefix(".") && $0.hasSuffix(".json") == false && $0 != "README.md"
-            }
-            .sorted().map { path + "/" + $0 } : [path]
-        for file in files {
+        for file in inputFiles(path) {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let outcome = body([UInt8](data))
             let work: [(String, JSON)] = outcome.work.byName.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) }
@@ -66,8 +68,9 @@ guard arguments.count >= 2, let body = FuzzBodies.body(arguments[arguments.start
 let directory = arguments[arguments.startIndex + 1]
 let rounds = arguments.count > 2 ? max(1, Int(arguments[arguments.startIndex + 2]) ?? 5) : 5
 let slowest = arguments.count > 3 ? max(0, Int(arguments[arguments.startIndex + 3]) ?? 0) : 0
-let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-let inputs = names.compactMap { name in FileManager.default.contents(atPath: directory + "/" + name).map { (name, [UInt8]($0)) } }
+let inputs = inputFiles(directory).compactMap { file in
+    FileManager.default.contents(atPath: file).map { (String(file.dropFirst(directory.count + 1)), [UInt8]($0)) }
+}
 guard !inputs.isEmpty else {
     print("fuzz-floor: no inputs in \(directory)")
     exit(2)

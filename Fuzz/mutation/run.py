@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""The mutation harness: plant each fault of a list in a scratch copy of the tree, build it, and
+see what catches it: (a) `swift test`, (b) the fault's fuzz targets for N seconds each from their
+committed corpora.
+
+    Fuzz/mutation/run.py [FAULTS] [--only ID,...] [--fuzz-seconds 300] [--targets-per-fault 2]
+                         [--scratch DIR] [--report FILE] [--no-tests] [--no-fuzz] [--summary]
+
+FAULTS (default Fuzz/mutation/faults.txt) lists faults in this form, one block each:
+
+    == FAULT-ID: what the fault is
+    file: Sources/Module/File.swift
+    targets: FuzzSolver, FuzzSession
+    - the exact line(s) to replace (a block that occurs once in the file)
+    + the line(s) that replace it
+
+The scratch copy (default /work/mutation-scratch, made once from this checkout's working tree,
+without build products) keeps its `.build` and `Fuzz/.build` between faults, so each fault costs
+an incremental build of what depends on the file. Fuzzing uses Fuzz/build.sh with
+SANITIZER=none (the faults are wrong answers, not memory errors; ASan only slows the search)
+and Fuzz/run.sh with -seed=1 from a fresh copy of Corpus/TARGET. A target stops at the first
+crash; the next targets are skipped once one has caught the fault.
+
+Each fault's result is appended to the report (default Fuzz/mutation/results.jsonl) as soon as
+it is known, and faults already in the report are skipped, so a run can stop and go on later.
+--summary prints the table and totals of the report and exits.
+
+A fault that does not compile is reported as such and counted apart. Exit 0.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.dirname(os.path.dirname(here))
+
+
+def parse_faults(path):
+    faults, current = [], None
+    for number, line in enumerate(open(path, encoding="utf-8").read().splitlines(), 1):
+        if line.startswith("#") or (not line.strip() and current is None):
+            continue
+        if line.startswith("== "):
+            ident, _, what = line[3:].partition(":")
+            current = {"id": ident.strip(), "what": what.strip(), "file": None, "targets": [], "old": [], "new": [], "line": number}
+            faults.append(current)
+        elif current is None:
+            sys.exit(f"{path}:{number}: a fault starts with '== ID: what'")
+        elif line.startswith("file: "):
+            current["file"] = line[6:].strip()
+        elif line.startswith("targets:"):
+            current["targets"] = [t.strip() for t in line[8:].split(",") if t.strip()]
+        elif line.startswith("- "):
+            current["old"].append(line[2:])
+        elif line.startswith("+ ") or line == "+":
+            current["new"].append(line[2:])
+        elif not line.strip():
+            continue
+        else:
+            sys.exit(f"{path}:{number}: expected 'file:', 'targets:', '- ' or '+ ': {line}")
+    for f in faults:
+        if not f["file"] or not f["old"]:
+            sys.exit(f"{path}:{f['line']}: fault {f['id']} needs a 'file:' and '- ' lines")
+    return faults
+
+
+def apply(fault, scratch):
+    """The mutated text of the fault's file, or an error message."""
+    path = os.path.join(scratch, fault["file"])
+    text = open(path, encoding="utf-8").read()
+    old = "\n".join(fault["old"]) + "\n"
+    new = "\n".join(fault["new"]) + ("\n" if fault["new"] else "")
+    count = text.count(old)
+    if count != 1:
+        return None, f"the '- ' block occurs {count} times in {fault['file']}"
+    return text.replace(old, new), None
+
+
+def run(cmd, cwd, timeout, env=None):
+    start = time.time()
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
+        return p.returncode, p.stdout + p.stderr, time.time() - start
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode(errors="replace") + (e.stderr or b"").decode(errors="replace")
+        return "timeout", out, time.time() - start
+
+
+def make_scratch(scratch):
+    if os.path.isdir(scratch):
+        return
+    skip = {".build", "out", "artifacts", "work", "work-slow", ".git"}
+    shutil.copytree(root, scratch, ignore=lambda d, names: [n for n in names if n in skip or n.startswith(".build-")])
+
+
+def sync(scratch, files):
+    """Put the pristine copies of `files` back in the scratch tree."""
+    for f in files:
+        shutil.copy2(os.path.join(root, f), os.path.join(scratch, f))
+
+
+def tests(scratch, timeout):
+    rc, out, seconds = run(["swift", "build", "--build-tests"], scratch, 3600)
+    if rc != 0:
+        errors = [l for l in out.splitlines() if "error:" in l][:3]
+        return {"compiled": False, "error": " | ".join(errors)[:400]}
+    rc, out, seconds = run(["swift", "test", "--skip-build"], scratch, timeout)
+    failing = []
+    for m in re.finditer(r"✘ Test (\S+?)(?:\(|\s)", out):
+        if m.group(1) not in failing:
+            failing.append(m.group(1))
+    caught = rc != 0
+    return {"compiled": True, "caught": caught, "seconds": round(seconds, 1), "timeout": rc == "timeout", "failing": failing[:6]}
+
+
+def fuzz(scratch, fault, seconds, per_fault):
+    env = dict(os.environ, SANITIZER="none", OUT=os.path.join(scratch, "Fuzz/out"))
+    rc, out, _ = run([os.path.join(scratch, "Fuzz/build.sh")], scratch, 3600, env)
+    if rc != 0:
+        return {"built": False, "error": out[-400:]}
+    runs = []
+    for target in fault["targets"][:per_fault]:
+        work = os.path.join(scratch, "Fuzz/mutation-work", fault["id"])
+        shutil.rmtree(work, ignore_errors=True)
+        os.makedirs(work)
+        rc, out, wall = run([os.path.join(scratch, "Fuzz/run.sh"), target, str(seconds), "-seed=1"], scratch, seconds + 600,
+                            dict(env, WORK=work))
+        message = next((l.strip() for l in out.splitlines() if l.startswith("property failed:") or "ERROR: libFuzzer" in l
+                        or "Fatal error" in l or "==ERROR" in l or "Assertion" in l), "")
+        runs.append({"target": target, "caught": rc != 0, "seconds": round(wall, 1), "rc": rc, "message": message[:300]})
+        shutil.rmtree(work, ignore_errors=True)
+        if rc != 0:
+            break
+    return {"built": True, "caught": any(r["caught"] for r in runs), "runs": runs}
+
+
+def summary(report):
+    results = [json.loads(l) for l in open(report)] if os.path.exists(report) else []
+    print("| fault | file | tests | fuzzing |")
+    print("|---|---|---|---|")
+    for r in results:
+        t, f = r.get("tests", {}), r.get("fuzz", {})
+        if not t.get("compiled", True):
+            print(f"| {r['id']} | {r['file']} | does not compile | |")
+            continue
+        tests_cell = ("caught in %ss: %s" % (t["seconds"], ", ".join(t["failing"][:3]) or ("timeout" if t.get("timeout") else "exit status"))
+                      if t.get("caught") else ("survived" if t else "not run"))
+        caught = [x for x in f.get("runs", []) if x["caught"]]
+        fuzz_cell = (f"{caught[0]['target']} in {caught[0]['seconds']}s" if caught
+                     else ("survived " + ", ".join(f"{x['target']} {x['seconds']}s" for x in f.get("runs", [])) if f else "not run"))
+        print(f"| {r['id']} | {r['file'].split('/')[-2]} | {tests_cell} | {fuzz_cell} |")
+    valid = [r for r in results if r.get("tests", {}).get("compiled", True)]
+    by_tests = [r for r in valid if r.get("tests", {}).get("caught")]
+    by_fuzz = [r for r in valid if r.get("fuzz", {}).get("caught")]
+    either = [r for r in valid if r.get("tests", {}).get("caught") or r.get("fuzz", {}).get("caught")]
+    n = max(len(valid), 1)
+    print()
+    print(f"{len(results)} faults run, {len(valid)} compiled: the tests caught {len(by_tests)} ({100 * len(by_tests) // n} %), "
+          f"fuzzing caught {len(by_fuzz)} ({100 * len(by_fuzz) // n} %), either caught {len(either)} ({100 * len(either) // n} %)")
+    survivors = [r["id"] for r in valid if r not in either]
+    if survivors:
+        print("survived both: " + ", ".join(survivors))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
+    parser.add_argument("faults", nargs="?", default=os.path.join(here, "faults.txt"))
+    parser.add_argument("--only", default="")
+    parser.add_argument("--fuzz-seconds", type=int, default=300)
+    parser.add_argument("--targets-per-fault", type=int, default=2)
+    parser.add_argument("--test-timeout", type=int, default=900)
+    parser.add_argument("--scratch", default="/work/mutation-scratch")
+    parser.add_argument("--report", default=os.path.join(here, "results.jsonl"))
+    parser.add_argument("--no-tests", action="store_true")
+    parser.add_argument("--no-fuzz", action="store_true")
+    parser.add_argument("--summary", action="store_true")
+    args = parser.parse_args()
+    if args.summary:
+        summary(args.report)
+        return 0
+    faults = parse_faults(args.faults)
+    only = {x for x in args.only.split(",") if x}
+    done = {json.loads(l)["id"] for l in open(args.report)} if os.path.exists(args.report) else set()
+    make_scratch(args.scratch)
+    for fault in faults:
+        if (only and fault["id"] not in only) or fault["id"] in done:
+            continue
+        sync(args.scratch, [fault["file"]])
+        mutated, error = apply(fault, args.scratch)
+        result = {"id": fault["id"], "file": fault["file"], "what": fault["what"],
+                  "date": time.strftime("%Y-%m-%d %H:%M", time.gmtime())}
+        if error:
+            result["tests"] = {"compiled": False, "error": error}
+        else:
+            with open(os.path.join(args.scratch, fault["file"]), "w", encoding="utf-8") as f:
+                f.write(mutated)
+            print(f"== {fault['id']}: {fault['what']}", flush=True)
+            if not args.no_tests:
+                result["tests"] = tests(args.scratch, args.test_timeout)
+                print(f"   tests: {result['tests']}", flush=True)
+            if not args.no_fuzz and result.get("tests", {}).get("compiled", True):
+                result["fuzz"] = fuzz(args.scratch, fault, args.fuzz_seconds, args.targets_per_fault)
+                print(f"   fuzz: {result['fuzz']}", flush=True)
+        sync(args.scratch, [fault["file"]])
+        with open(args.report, "a") as f:
+            f.write(json.dumps(result) + "\n")
+    summary(args.report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
