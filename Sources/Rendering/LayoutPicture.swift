@@ -27,6 +27,9 @@ public struct LayoutPicture: Sendable {
     public var rightToLeft = false
     /// The root's safe-area insets, shaded outside.
     public var safeArea = EdgeInsets.zero
+    /// Frames stored elsewhere that the solution no longer gives (root coordinates): an
+    /// Interface Builder document's misplaced views, drawn dashed where the document has them.
+    public var storedFrames: [String: Frame] = [:]
 
     public init(
         caption: String = "", solution: LayoutSolution, hierarchy: ViewHierarchy, constraints: [InstalledConstraint] = [],

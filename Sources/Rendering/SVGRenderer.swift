@@ -16,6 +16,7 @@ public enum SVGRenderer {
     public static let constraintLimit = 150
     static let padding = 28.0
     static let satisfied = "#1f6fd6", brokenColor = "#d62020", ambiguousColor = "#e08a00", titleColor = "#007aff"
+    static let misplacedColor = "#b03cc8"
 
     /// One or more pictures side by side.
     public static func svg(_ pictures: [LayoutPicture]) -> String {
@@ -34,7 +35,7 @@ public enum SVGRenderer {
             out += "<g transform=\"translate(\(n(x + padding)) \(n(padding)))\">\n" + panel(picture) + "</g>\n"
             x += width
         }
-        out += legend(y: height - 22)
+        out += legend(y: height - 22, misplaced: pictures.contains { !$0.storedFrames.isEmpty })
         return out + "</svg>\n"
     }
 
@@ -107,6 +108,13 @@ public enum SVGRenderer {
         ] where band.width > 0 && band.height > 0 {
             out +=
                 "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"#9aa4b5\" fill-opacity=\"0.25\"><title>outside the safe area</title></rect>\n"
+        }
+        // Misplaced views' stored frames, dashed where the document has them.
+        for (name, f) in p.storedFrames.sorted(by: { $0.key < $1.key }) where [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
+            out +=
+                "<g><title>\(escape(name)) stored at \(f.text), solved at \((p.solution.frames[name]).map(\.text) ?? "-")</title>"
+                + "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, 0)))\" height=\"\(n(max(f.height, 0)))\" "
+                + "fill=\"none\" stroke=\"\(misplacedColor)\" stroke-dasharray=\"4 2\"/></g>\n"
         }
         // The system guides the constraints use (margins, the safe area, ...), dashed.
         for (name, f) in p.solution.guides.sorted(by: { $0.key < $1.key }) where [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
@@ -252,12 +260,13 @@ public enum SVGRenderer {
     }
 
     /// Two lines under the pictures saying what the colours mean.
-    private static func legend(y: Double) -> String {
+    private static func legend(y: Double, misplaced: Bool) -> String {
         let n = formatHundredths
         return "<text x=\"8\" y=\"\(n(y))\" font-size=\"10\" fill=\"#555\">constraints: "
             + "<tspan fill=\"\(satisfied)\">blue satisfied</tspan> · <tspan fill=\"\(brokenColor)\">red broken</tspan></text>\n"
             + "<text x=\"8\" y=\"\(n(y + 13))\" font-size=\"10\" fill=\"#555\">views: <tspan fill=\"\(brokenColor)\">red in a conflict (!)</tspan>"
-            + " · <tspan fill=\"\(ambiguousColor)\">orange dashed ambiguous (?)</tspan> · ⌨ under the keyboard</text>\n"
+            + " · <tspan fill=\"\(ambiguousColor)\">orange dashed ambiguous (?)</tspan> · ⌨ under the keyboard"
+            + (misplaced ? " · <tspan fill=\"\(misplacedColor)\">purple dashed a misplaced view's stored frame</tspan>" : "") + "</text>\n"
     }
 
     static func escape(_ s: String) -> String {

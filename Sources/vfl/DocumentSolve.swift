@@ -50,9 +50,10 @@ struct DocumentOptions: ParsableArguments {
         return c
     }
 
-    /// Read `file`, solve its scenes (or the one `--scene` names), print them; exit 1 when a
-    /// scene has a conflict or the document an error.
-    func solve(_ file: String, json: Bool) throws {
+    /// Read `file`, solve its scenes (or the one `--scene` names), print them, and draw them
+    /// side by side into `svg` when asked (`both`: each view controller's scene also in the
+    /// other orientation); exit 1 when a scene has a conflict or the document an error.
+    func solve(_ file: String, json: Bool, svg: String? = nil, both: Bool = false) throws {
         let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
         var scenes = document.scenes
         if let scene {
@@ -65,9 +66,19 @@ struct DocumentOptions: ParsableArguments {
         let configuration = try configuration()
         // Each scene is solved, printed and let go: memory holds one scene's layout at a time.
         var conflicts = false
+        var pictures: [LayoutPicture] = []
         let solved = scenes.lazy.map { scene in
             let s = SolvedScene(scene, of: document, configuration: configuration)
             conflicts = conflicts || !s.solution.conflicts.isEmpty
+            if svg != nil {
+                pictures.append(LayoutPicture(s))
+                if both, scene.kind == .viewController || scene.kind == .view {
+                    var turned = configuration
+                    turned.device = configuration.device ?? document.devicePreset
+                    turned.landscape = !(configuration.landscape ?? document.device?.isLandscape ?? false)
+                    pictures.append(LayoutPicture(SolvedScene(scene, of: document, configuration: turned, checkingAmbiguity: false)))
+                }
+            }
             return s
         }
         if json {
@@ -89,6 +100,13 @@ struct DocumentOptions: ParsableArguments {
                 for c in s.solution.conflicts { print("  conflict: broke \(c.broken)") }
                 for a in s.ambiguities { print("  ambiguous: \(a.view) \(a.attributes.map(\.name).joined(separator: ", "))") }
                 for p in s.laid.problems { print("\(file):\(p)") }
+            }
+        }
+        if let svg {
+            do {
+                try SVGRenderer.svg(pictures).write(toFile: svg, atomically: true, encoding: .utf8)
+            } catch {
+                throw FileError(message: "cannot write \(svg): \(error.localizedDescription)")
             }
         }
         let failed = conflicts || document.problems.contains { $0.severity == .error }

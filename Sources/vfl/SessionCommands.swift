@@ -142,7 +142,7 @@ struct Solve: ParsableCommand {
 
     func run() throws {
         let json = options.settings.mode == .json
-        if DocumentOptions.isDocument(script.file) { return try document.solve(script.file, json: json) }
+        if DocumentOptions.isDocument(script.file) { return try document.solve(script.file, json: json, svg: svg, both: both) }
         let interpreter = try runQuietly(options, file: script.file, label: "vfl solve") { _ in !json }
         if json {
             print(SessionJSON.session(interpreter.session, errors: interpreter.errors).text)

@@ -11,6 +11,24 @@ import Testing
             .appendingPathComponent("Corpus/FuzzInterfaceBuilder/" + name).path
     }
 
+    /// `--svg` draws the scene as Interface Builder's canvas does, the device named in the
+    /// caption, each misplaced view's stored frame dashed in purple (with measured content
+    /// sizes the login form's views are not where the document stored them); `--both` adds the
+    /// landscape picture.
+    @Test func solveDrawsTheScene() throws {
+        let vfl = try #require(vfl)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = try vfl.run(["solve", Self.document("01-login.storyboard"), "--svg", out, "--both"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("iPhone 8 375×667") && svg.contains("iPhone 8 667×375"))
+        let json = try vfl.run(["solve", Self.document("01-login.storyboard"), "--json"])
+        let misplaced = json.stdout.components(separatedBy: "\"misplaced\":[{").count > 1
+        #expect(svg.contains("stroke=\"#b03cc8\" stroke-dasharray=\"4 2\"") == misplaced)
+        #expect(svg.contains("purple dashed a misplaced view's stored frame") == misplaced)
+    }
+
     /// The JSON's shape: document, scenes with id, kind, device, root, frames with parent and
     /// IB id, and the stored frames reproduced with the stored intrinsic sizes (no misplaced views).
     @Test func solveJSON() throws {
