@@ -32,8 +32,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -81,14 +83,33 @@ def apply(fault, scratch):
     return text.replace(old, new), None
 
 
+def available_memory_mb():
+    with open("/proc/meminfo") as f:
+        for line in f:
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) // 1024
+    return 1 << 30
+
+
 def run(cmd, cwd, timeout, env=None):
+    """Run `cmd` in a process group of its own: ("timeout" | "memory" | exit status, output,
+    seconds). A mutant that loops allocating (a solver that never stops pivoting) is stopped
+    when the machine has less than 3 GB left, so it cannot take the fuzzers down with it."""
     start = time.time()
-    try:
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
-        return p.returncode, p.stdout + p.stderr, time.time() - start
-    except subprocess.TimeoutExpired as e:
-        out = (e.stdout or b"").decode(errors="replace") + (e.stderr or b"").decode(errors="replace")
-        return "timeout", out, time.time() - start
+    with tempfile.TemporaryFile() as out:
+        p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        status = None
+        while status is None:
+            try:
+                status = p.wait(timeout=1)
+            except subprocess.TimeoutExpired:
+                reason = "timeout" if time.time() - start > timeout else "memory" if available_memory_mb() < 3072 else None
+                if reason:
+                    os.killpg(p.pid, signal.SIGKILL)
+                    p.wait()
+                    status = reason
+        out.seek(0)
+        return status, out.read().decode(errors="replace"), time.time() - start
 
 
 def make_scratch(scratch):
@@ -115,7 +136,8 @@ def tests(scratch, timeout):
         if m.group(1) not in failing:
             failing.append(m.group(1))
     caught = rc != 0
-    return {"compiled": True, "caught": caught, "seconds": round(seconds, 1), "timeout": rc == "timeout", "failing": failing[:6]}
+    return {"compiled": True, "caught": caught, "seconds": round(seconds, 1), "stopped": rc if isinstance(rc, str) else None,
+            "failing": failing[:6]}
 
 
 def fuzz(scratch, fault, seconds, per_fault):
@@ -148,7 +170,7 @@ def summary(report):
         if not t.get("compiled", True):
             print(f"| {r['id']} | {r['file']} | does not compile | |")
             continue
-        tests_cell = ("caught in %ss: %s" % (t["seconds"], ", ".join(t["failing"][:3]) or ("timeout" if t.get("timeout") else "exit status"))
+        tests_cell = ("caught in %ss: %s" % (t["seconds"], ", ".join(t["failing"][:3]) or t.get("stopped") or "exit status")
                       if t.get("caught") else ("survived" if t else "not run"))
         caught = [x for x in f.get("runs", []) if x["caught"]]
         fuzz_cell = (f"{caught[0]['target']} in {caught[0]['seconds']}s" if caught
