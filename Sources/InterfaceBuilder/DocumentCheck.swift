@@ -48,13 +48,13 @@ public struct DocumentCheck {
 
     public let findings: [Finding]
 
-    /// Check `document` at its stored sizes and on `screens`.
-    public init(_ document: IBDocument, screens: [Screen]) {
+    /// Check `document` at its stored sizes and on `screens`, content views sized by `intrinsic`.
+    public init(_ document: IBDocument, screens: [Screen], intrinsic: SceneLayout.IntrinsicSource = .measured) {
         var findings: [Finding] = document.problems.filter { $0.severity == .error }.map {
             Finding(line: $0.line, column: $0.column, severity: .error, message: $0.message, scene: "document", device: "-")
         }
         for scene in document.scenes {
-            let stored = SolvedScene(scene, of: document)
+            let stored = SolvedScene(scene, of: document, configuration: SceneLayout.Configuration(intrinsic: intrinsic))
             let storedName = stored.laid.device.map { $0.name } ?? "stored size"
             findings += DocumentCheck.problems(of: stored, device: storedName)
             for m in stored.misplaced {
@@ -69,7 +69,7 @@ public struct DocumentCheck {
             // Cells keep the size their table gives them: only view controllers' scenes turn.
             guard scene.kind == .viewController || scene.kind == .view else { continue }
             for screen in screens {
-                let configuration = SceneLayout.Configuration(device: screen.device, landscape: screen.landscape)
+                let configuration = SceneLayout.Configuration(device: screen.device, landscape: screen.landscape, intrinsic: intrinsic)
                 // Ambiguity is said once, at the stored size: not checked again on every screen.
                 let other = SolvedScene(scene, of: document, configuration: configuration, checkingAmbiguity: false)
                 findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)

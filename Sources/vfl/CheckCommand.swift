@@ -33,6 +33,9 @@ struct Check: ParsableCommand {
     @Flag(help: "JSON for tools: [{\"file\",\"line\",\"column\",\"severity\",\"message\",\"scene\",\"device\"}].")
     var json = false
 
+    @Option(help: "Where content views' intrinsic sizes come from: measured (the default) or document (the sizes stored).")
+    var intrinsic = "measured"
+
     func run() throws {
         let presets: [DevicePreset]
         switch devices {
@@ -51,10 +54,13 @@ struct Check: ParsableCommand {
             return word == "landscape"
         }
         let screens = presets.flatMap { d in turns.map { DocumentCheck.Screen(device: d, landscape: $0) } }
+        guard let source = SceneLayout.IntrinsicSource(rawValue: intrinsic) else {
+            throw ValidationError("--intrinsic takes measured or document")
+        }
         var failed = false
         var rows: [JSON] = []
         for file in files {
-            let check = DocumentCheck(DocumentReader.read(contentsOf: URL(fileURLWithPath: file)), screens: screens)
+            let check = DocumentCheck(DocumentReader.read(contentsOf: URL(fileURLWithPath: file)), screens: screens, intrinsic: source)
             failed = failed || check.hasErrors
             for f in check.findings {
                 if json {
