@@ -113,3 +113,59 @@ struct DocumentOptions: ParsableArguments {
         if failed { throw ExitCode(1) }
     }
 }
+
+extension DocumentOptions {
+    /// `vfl profile FILE.storyboard`: what each scene costs, for people profiling layouts: its
+    /// views and constraints, the time to lay it out (map the document onto the engine), to
+    /// solve it from scratch and to check it for ambiguity (medians of `runs`), and the solver's
+    /// deterministic work (pivots, cells touched), costliest scenes first, with the totals.
+    func profile(_ file: String, runs: Int = 5) throws {
+        var start = DispatchTime.now().uptimeNanoseconds
+        let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
+        let readMS = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let configuration = try configuration()
+        let scenes = document.scenes.filter { s in scene.map { $0 == s.id || $0 == s.root.id || $0 == s.name } ?? true }
+        /// Median milliseconds of `runs` runs of `work`.
+        func median(_ work: () -> Void) -> Double {
+            let times = (0..<runs).map { _ in
+                start = DispatchTime.now().uptimeNanoseconds
+                work()
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            }.sorted()
+            return times[times.count / 2]
+        }
+        var rows:
+            [(name: String, views: Int, constraints: Int, layout: Double, solve: Double, ambiguity: Double, pivots: Int, cells: Int)] = []
+        for s in scenes {
+            let layout = median { _ = SceneLayout(s, of: document, configuration: configuration) }
+            let laid = SceneLayout(s, of: document, configuration: configuration)
+            let solve = median { _ = LayoutEngine().solve(laid.layout) }
+            let engine = LayoutEngine()
+            _ = engine.solve(laid.layout)
+            let work = engine.statistics
+            start = DispatchTime.now().uptimeNanoseconds
+            _ = engine.ambiguities()
+            let ambiguity = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            rows.append(
+                (
+                    "\(s.name) (\(s.id))", laid.items.count, laid.layout.constraints.count, layout, solve, ambiguity, work.pivots,
+                    work.cellUpdates
+                ))
+        }
+        rows.sort { $0.layout + $0.solve > $1.layout + $1.solve }
+        let ms = { (x: Double) in String(format: "%.3f", x) }
+        var table = [["scene", "views", "constraints", "layout ms", "solve ms", "ambiguity ms", "pivots", "cells"]]
+        for r in rows {
+            table.append([
+                r.name, "\(r.views)", "\(r.constraints)", ms(r.layout), ms(r.solve), ms(r.ambiguity), "\(r.pivots)", "\(r.cells)",
+            ])
+        }
+        table.append([
+            "total (\(rows.count) scenes)", "\(rows.reduce(0) { $0 + $1.views })", "\(rows.reduce(0) { $0 + $1.constraints })",
+            ms(rows.reduce(0) { $0 + $1.layout }), ms(rows.reduce(0) { $0 + $1.solve }), ms(rows.reduce(0) { $0 + $1.ambiguity }),
+            "\(rows.reduce(0) { $0 + $1.pivots })", "\(rows.reduce(0) { $0 + $1.cells })",
+        ])
+        print("read \(file): \(document.scenes.count) scenes in \(ms(readMS)) ms (medians of \(runs) runs below)")
+        print(FrameTable.aligned(table, rightAligned: [1, 2, 3, 4, 5, 6, 7]))
+    }
+}

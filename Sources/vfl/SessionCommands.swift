@@ -168,14 +168,19 @@ struct Profile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a script, then show what each line cost: time, solver work, costliest constraints.",
         discussion: """
-            Example:
+            With a .storyboard or .xib: what each scene costs (views, constraints, layout, solve and ambiguity times, solver work), costliest first.
+
+            Examples:
               python3 Benchmarks/sessions/grid-session.py 1000 > g.vfl && vfl profile g.vfl
+              vfl profile Main.storyboard --device iphone-15
             """)
 
     @OptionGroup var script: ScriptArgument
     @OptionGroup var options: SessionOptions
+    @OptionGroup var document: DocumentOptions
 
     func run() throws {
+        if DocumentOptions.isDocument(script.file) { return try document.profile(script.file) }
         let interpreter = try runQuietly(options, file: script.file, label: "vfl profile") { $0.isError }
         print(try ProfileCommand(all: true).run(in: interpreter).text)
         if !interpreter.errors.isEmpty { throw ExitCode(1) }

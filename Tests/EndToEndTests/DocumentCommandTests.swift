@@ -29,6 +29,20 @@ import Testing
         #expect(svg.contains("purple dashed a misplaced view's stored frame") == misplaced)
     }
 
+    /// `vfl profile` on a document: one row per scene with its views and constraints, the
+    /// solver's work (deterministic: the stack scene pivots twice), and the totals.
+    @Test func profileCostsEachScene() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["profile", Self.document("05-stack.storyboard")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("1 scenes in") == true)
+        let row = try #require(lines.first { $0.hasPrefix("View Controller (s-d)") })
+        let cells = row.split(separator: " ").suffix(7).map(String.init)
+        #expect(cells.first == "5" && cells.dropFirst().first == "21" && cells.dropFirst(5).first == "2", "\(row)")
+        #expect(lines.last?.hasPrefix("total (1 scenes)") == true)
+    }
+
     /// The JSON's shape: document, scenes with id, kind, device, root, frames with parent and
     /// IB id, and the stored frames reproduced with the stored intrinsic sizes (no misplaced views).
     @Test func solveJSON() throws {
