@@ -99,10 +99,13 @@ public final class Solver {
         try core.suggestValue(value, for: variable)
     }
 
-    /// Write the current solution into every variable's `value`.
+    /// Write the current solution into every variable's `value`. When pivots since the last
+    /// call have let rounding drift the values off a required constraint, the tableau is first
+    /// computed afresh from the constraints (see SolverCore+Drift.swift).
     public func updateVariables() {
         core.settle()
         core.updateVariables()
+        core.repairDrift()
     }
 
     /// The current solution for `variable` (0 if the solver does not know it), without
