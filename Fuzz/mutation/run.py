@@ -125,26 +125,46 @@ def sync(scratch, files):
         shutil.copy2(os.path.join(root, f), os.path.join(scratch, f))
 
 
-def tests(scratch, timeout):
+def tests(scratch, timeout, baseline=()):
+    """Build and run `swift test` in the scratch tree. A fault is caught when a test fails
+    that passes without it (`baseline` lists those that fail anyway), or when the run is
+    stopped (a hang, the machine's memory), or it fails without naming a test (a crash).
+    None when the build itself was stopped: the fault is to be tried again."""
     rc, out, seconds = run(["swift", "build", "--build-tests"], scratch, 3600)
+    if isinstance(rc, str):
+        return None
     if rc != 0:
         errors = [l for l in out.splitlines() if "error:" in l][:3]
         return {"compiled": False, "error": " | ".join(errors)[:400]}
     rc, out, seconds = run(["swift", "test", "--skip-build"], scratch, timeout)
     failing = []
     for m in re.finditer(r"✘ Test (\S+?)(?:\(|\s)", out):
-        if m.group(1) not in failing:
+        if m.group(1) not in failing and m.group(1) not in baseline:
             failing.append(m.group(1))
-    caught = rc != 0
-    return {"compiled": True, "caught": caught, "seconds": round(seconds, 1), "stopped": rc if isinstance(rc, str) else None,
-            "failing": failing[:6]}
+    stopped = rc if isinstance(rc, str) else None
+    caught = bool(failing) or stopped is not None or (rc != 0 and "✘" not in out)
+    return {"compiled": True, "caught": caught, "seconds": round(seconds, 1), "stopped": stopped, "failing": failing[:6]}
+
+
+def baseline_failures(scratch, timeout, path):
+    """The tests that fail in the scratch tree with no fault planted (recorded once)."""
+    if os.path.exists(path):
+        return set(json.load(open(path)))
+    rc, out, _ = run(["swift", "build", "--build-tests"], scratch, 3600)
+    if rc != 0:
+        sys.exit(f"mutation: the unmutated tree does not build in {scratch}")
+    rc, out, _ = run(["swift", "test", "--skip-build"], scratch, timeout)
+    failing = sorted({m.group(1) for m in re.finditer(r"✘ Test (\S+?)(?:\(|\s)", out)})
+    with open(path, "w") as f:
+        json.dump(failing, f)
+    return set(failing)
 
 
 def fuzz(scratch, fault, seconds, per_fault):
     env = dict(os.environ, SANITIZER="none", OUT=os.path.join(scratch, "Fuzz/out"))
     rc, out, _ = run([os.path.join(scratch, "Fuzz/build.sh")], scratch, 3600, env)
-    if rc != 0:
-        return {"built": False, "error": out[-400:]}
+    if isinstance(rc, str) or rc != 0:
+        return {"built": False, "error": f"stopped: {rc}" if isinstance(rc, str) else out[-400:]}
     runs = []
     for target in fault["targets"][:per_fault]:
         work = os.path.join(scratch, "Fuzz/mutation-work", fault["id"])
@@ -209,6 +229,9 @@ def main():
     only = {x for x in args.only.split(",") if x}
     done = {json.loads(l)["id"] for l in open(args.report)} if os.path.exists(args.report) else set()
     make_scratch(args.scratch)
+    baseline = baseline_failures(args.scratch, args.test_timeout, args.report + ".baseline.json")
+    if baseline:
+        print(f"failing without a fault (left out of the verdicts): {', '.join(sorted(baseline))}", flush=True)
     for fault in faults:
         if (only and fault["id"] not in only) or fault["id"] in done:
             continue
@@ -223,11 +246,20 @@ def main():
                 f.write(mutated)
             print(f"== {fault['id']}: {fault['what']}", flush=True)
             if not args.no_tests:
-                result["tests"] = tests(args.scratch, args.test_timeout)
+                verdict = tests(args.scratch, args.test_timeout, baseline)
+                if verdict is None:
+                    print("   the build was stopped (memory or time); the fault is left for the next run", flush=True)
+                    sync(args.scratch, [fault["file"]])
+                    continue
+                result["tests"] = verdict
                 print(f"   tests: {result['tests']}", flush=True)
             if not args.no_fuzz and result.get("tests", {}).get("compiled", True):
                 result["fuzz"] = fuzz(args.scratch, fault, args.fuzz_seconds, args.targets_per_fault)
                 print(f"   fuzz: {result['fuzz']}", flush=True)
+                if str(result["fuzz"].get("error", "")).startswith("stopped"):
+                    print("   the fuzz build was stopped; the fault is left for the next run", flush=True)
+                    sync(args.scratch, [fault["file"]])
+                    continue
         sync(args.scratch, [fault["file"]])
         with open(args.report, "a") as f:
             f.write(json.dumps(result) + "\n")
