@@ -170,7 +170,7 @@ public struct DocumentCheck {
             if was.width >= needed - t, now.width < needed - t {
                 finding(
                     item,
-                    "\(item.name) (\(item.id)) no longer fits its text: it needs \(formatNumber(needed)) points, it is \(formatNumber(now.width)) wide"
+                    "\(item.name) (\(item.id)) no longer fits its text: it needs \(formatHundredths(needed)) points, it is \(formatHundredths(now.width)) wide"
                 )
             }
         }
