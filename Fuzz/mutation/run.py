@@ -91,6 +91,30 @@ def available_memory_mb():
     return 1 << 30
 
 
+def kill_tree(pid):
+    """SIGKILL `pid` and every process descended from it: `swift test` starts the test
+    binary in a process group of its own, so killing the group leaves a runaway test alive."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                children.setdefault(ppid, []).append(int(entry))
+            except (OSError, ValueError, IndexError):
+                continue
+    doomed, stack = [], [pid]
+    while stack:
+        p = stack.pop()
+        doomed.append(p)
+        stack.extend(children.get(p, []))
+    for p in doomed:
+        try:
+            os.kill(p, signal.SIGKILL)
+        except OSError:
+            pass
+
+
 def run(cmd, cwd, timeout, env=None):
     """Run `cmd` in a process group of its own: ("timeout" | "memory" | exit status, output,
     seconds). A mutant that loops allocating (a solver that never stops pivoting) is stopped
@@ -101,11 +125,11 @@ def run(cmd, cwd, timeout, env=None):
         status = None
         while status is None:
             try:
-                status = p.wait(timeout=1)
+                status = p.wait(timeout=0.25)
             except subprocess.TimeoutExpired:
                 reason = "timeout" if time.time() - start > timeout else "memory" if available_memory_mb() < 3072 else None
                 if reason:
-                    os.killpg(p.pid, signal.SIGKILL)
+                    kill_tree(p.pid)
                     p.wait()
                     status = reason
         out.seek(0)
