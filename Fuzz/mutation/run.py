@@ -239,7 +239,7 @@ def main():
     parser.add_argument("--only", default="")
     parser.add_argument("--fuzz-seconds", type=int, default=300)
     parser.add_argument("--targets-per-fault", type=int, default=2)
-    parser.add_argument("--test-timeout", type=int, default=900)
+    parser.add_argument("--test-timeout", type=int, default=300)
     parser.add_argument("--scratch", default="/work/mutation-scratch")
     parser.add_argument("--report", default=os.path.join(here, "results.jsonl"))
     parser.add_argument("--no-tests", action="store_true")
