@@ -3,7 +3,7 @@
 see what catches it: (a) `swift test`, (b) the fault's fuzz targets for N seconds each from their
 committed corpora.
 
-    Fuzz/mutation/run.py [FAULTS] [--only ID,...] [--fuzz-seconds 300] [--targets-per-fault 2]
+    Fuzz/mutation/run.py [FAULTS] [--only ID,...] [--fuzz-seconds 300] [--targets-per-fault 1]
                          [--scratch DIR] [--report FILE] [--no-tests] [--no-fuzz] [--summary]
 
 FAULTS (default Fuzz/mutation/faults.txt) lists faults in this form, one block each:
@@ -238,7 +238,7 @@ def main():
     parser.add_argument("faults", nargs="?", default=os.path.join(here, "faults.txt"))
     parser.add_argument("--only", default="")
     parser.add_argument("--fuzz-seconds", type=int, default=300)
-    parser.add_argument("--targets-per-fault", type=int, default=2)
+    parser.add_argument("--targets-per-fault", type=int, default=1)
     parser.add_argument("--test-timeout", type=int, default=300)
     parser.add_argument("--scratch", default="/work/mutation-scratch")
     parser.add_argument("--report", default=os.path.join(here, "results.jsonl"))
