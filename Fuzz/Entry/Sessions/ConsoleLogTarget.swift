@@ -44,16 +44,14 @@ public func fuzzConsoleLog(_ bytes: [UInt8]) -> FuzzOutcome {
     if findings.first == nil, !paste.logs.isEmpty, paste.logs.count <= 3, paste.logs.allSatisfy({ $0.constraints.count <= 12 }) {
         let interpreter = Interpreter(settings: .fuzzing)
         let before = interpreter.session.state
-        var bound = SolverWorkBound()
-        bound.see(interpreter.session)
-        let workBefore = interpreter.session.statistics
-        _ = interpreter.execute(":paste")
-        var reply = Interpreter.Reply("")
-        // The paste ends at a blank line once a log is complete, else at two in a row.
-        for line in lines where interpreter.pasteBuffer != nil { reply = interpreter.execute(line) }
-        while interpreter.pasteBuffer != nil { reply = interpreter.execute("") }
-        bound.see(interpreter.session)
-        bound.check(interpreter.session.statistics - workBefore, in: findings, "loading the paste")
+        let reply = findings.checkingSolverWork(of: interpreter.session, "loading the paste") {
+            _ = interpreter.execute(":paste")
+            var reply = Interpreter.Reply("")
+            // The paste ends at a blank line once a log is complete, else at two in a row.
+            for line in lines where interpreter.pasteBuffer != nil { reply = interpreter.execute(line) }
+            while interpreter.pasteBuffer != nil { reply = interpreter.execute("") }
+            return reply
+        }
         let noLog = reply.text.hasPrefix("error: no Auto Layout constraint log found")
         findings.require(!reply.isError || noLog, "the rebuilt log does not load: \(reply.text)")
         if !reply.isError {

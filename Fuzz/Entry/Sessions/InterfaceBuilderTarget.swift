@@ -26,8 +26,7 @@ public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> FuzzOutcome {
         let solved = SolvedScene(scene, of: document)
         findings.work.add(.scenes, 1)
         var bound = SolverWorkBound()
-        let size = solved.engine.tableauSize
-        bound.see(rows: size.rows, variables: size.variables, constraints: size.constraints)
+        bound.see(solved.engine.tableauSize)
         bound.check(solved.engine.statistics, in: findings, "scene \(scene.id)")
         for p in solved.laid.problems {
             findings.require(p.line >= 1 && p.line <= lines + 1, "scene problem outside the document (\(lines) lines): \(p)")

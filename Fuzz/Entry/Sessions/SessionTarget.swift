@@ -46,25 +46,20 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> FuzzOutcome {
         let session = interpreter.session
         let before = session.state, items = session.animator.items
         let depth = session.undoDepth.undo
-        var bound = SolverWorkBound()
-        bound.see(session)
-        let workBefore = session.statistics
-        defer {
-            bound.see(session)
-            bound.check(session.statistics - workBefore, in: findings, "line '\(line)'")
-        }
-        let reply = interpreter.execute(line)
-        let after = session.state
-        if reply.isError {
-            findings.require(after == before, "the failed line '\(line)' changed the session")
-        } else if line.hasPrefix(":stress") {
-            findings.require(after == before && session.undoDepth.undo == depth, "'\(line)' changed the session")
-        } else if after != before, session.undoDepth.undo == depth + 1 {
-            let itemsAfter = session.animator.items
-            let undone = session.undo() && session.state == before && session.animator.items == items
-            findings.require(undone, "undo after '\(line)' did not restore the state before it")
-            let redone = session.redo() && session.state == after && session.animator.items == itemsAfter
-            findings.require(redone, "redo after '\(line)' did not restore the state after it")
+        findings.checkingSolverWork(of: session, "line '\(line)'") {
+            let reply = interpreter.execute(line)
+            let after = session.state
+            if reply.isError {
+                findings.require(after == before, "the failed line '\(line)' changed the session")
+            } else if line.hasPrefix(":stress") {
+                findings.require(after == before && session.undoDepth.undo == depth, "'\(line)' changed the session")
+            } else if after != before, session.undoDepth.undo == depth + 1 {
+                let itemsAfter = session.animator.items
+                let undone = session.undo() && session.state == before && session.animator.items == items
+                findings.require(undone, "undo after '\(line)' did not restore the state before it")
+                let redone = session.redo() && session.state == after && session.animator.items == itemsAfter
+                findings.require(redone, "redo after '\(line)' did not restore the state after it")
+            }
         }
     }
     let state = interpreter.session.state
@@ -83,11 +78,19 @@ private func fuzzSession(prelude: [String], _ bytes: [UInt8]) -> FuzzOutcome {
     return findings.outcome
 }
 
-extension SolverWorkBound {
-    /// Take the sizes of `session`'s solver into the maxima.
-    mutating func see(_ session: Session) {
-        let size = session.tableauSize
-        see(rows: size.rows, variables: size.variables, constraints: size.constraints)
+extension Findings {
+    /// `body`, with the work it makes `session`'s solver do recorded and checked against
+    /// `SolverWorkBound` over the sizes the solver had before and after it; `context` names the
+    /// stretch in a failure's message.
+    @discardableResult
+    func checkingSolverWork<T>(of session: Session, _ context: @autoclosure () -> String, _ body: () -> T) -> T {
+        var bound = SolverWorkBound()
+        bound.see(session.tableauSize)
+        let before = session.statistics
+        let result = body()
+        bound.see(session.tableauSize)
+        bound.check(session.statistics - before, in: self, context())
+        return result
     }
 }
 

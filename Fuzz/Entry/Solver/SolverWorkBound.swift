@@ -44,6 +44,11 @@ public struct SolverWorkBound {
         self.constraints = max(self.constraints, constraints)
     }
 
+    /// Take a layout engine's sizes (`LayoutEngine.tableauSize`) into the maxima.
+    public mutating func see(_ size: (rows: Int, cells: Int, history: Int, constraints: Int, variables: Int)) {
+        see(rows: size.rows, variables: size.variables, constraints: size.constraints)
+    }
+
     /// Take `solver`'s sizes into the maxima (this settles a deferred removal: call it only
     /// where the stretch is over).
     public mutating func see(_ solver: Solver) {

@@ -12,10 +12,9 @@ import Foundation
 /// An input that reaches a level no input reached before is kept; the levels a corpus holds
 /// are therefore the maxima of work per byte and of work it has found, to within 19 %.
 public enum SlowFeatures {
-    /// Counters per kind of work: 64 levels per byte, then 64 of the total.
+    /// Counters per kind of work: 64 levels per byte, then 64 of the total. The harness
+    /// provides 1,024 extra counters (`LibFuzzerAPI.c`), room for eight kinds.
     public static let countersPerKind = 128
-    /// Extra counters the harness must provide.
-    public static let counterCount = FuzzWork.Kind.allCases.count * countersPerKind
 
     /// True when `FUZZ_SLOW=1`: the harnesses hand work to libFuzzer as features.
     public static let enabled = ProcessInfo.processInfo.environment["FUZZ_SLOW"] == "1"
