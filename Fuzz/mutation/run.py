@@ -23,7 +23,14 @@ crash; the next targets are skipped once one has caught the fault.
 
 Each fault's result is appended to the report (default Fuzz/mutation/results.jsonl) as soon as
 it is known, and faults already in the report are skipped, so a run can stop and go on later.
+A run with --no-fuzz records the tests' verdicts alone, quickly; a later run without it fills
+in the campaigns of those records, the faults the tests missed first (the verdict hinges on
+them), keeping their tests' verdicts.
 --summary prints the table and totals of the report and exits.
+
+While a file named PAUSE sits beside the report, the harness waits before its next fault, so
+someone sharing the machine can build without two builds at once (touch it, wait for the line
+"paused", build, remove it).
 
 A fault that does not compile is reported as such and counted apart. Exit 0.
 """
@@ -205,6 +212,14 @@ def fuzz(scratch, fault, seconds, per_fault):
     return {"built": True, "caught": any(r["caught"] for r in runs), "runs": runs}
 
 
+def wait_while_paused(pause):
+    if os.path.exists(pause):
+        print(f"paused while {pause} exists", flush=True)
+        while os.path.exists(pause):
+            time.sleep(5)
+        print("resumed", flush=True)
+
+
 def summary(report):
     results = [json.loads(l) for l in open(report)] if os.path.exists(report) else []
     print("| fault | file | tests | fuzzing |")
@@ -251,14 +266,22 @@ def main():
         return 0
     faults = parse_faults(args.faults)
     only = {x for x in args.only.split(",") if x}
-    done = {json.loads(l)["id"] for l in open(args.report)} if os.path.exists(args.report) else set()
+    records = [json.loads(l) for l in open(args.report)] if os.path.exists(args.report) else []
+    done = {r["id"]: r for r in records}
     make_scratch(args.scratch)
     baseline = baseline_failures(args.scratch, args.test_timeout, args.report + ".baseline.json")
     if baseline:
         print(f"failing without a fault (left out of the verdicts): {', '.join(sorted(baseline))}", flush=True)
-    for fault in faults:
-        if (only and fault["id"] not in only) or fault["id"] in done:
+    def unfuzzed(fault):
+        record = done.get(fault["id"])
+        return record is not None and "fuzz" not in record and record["tests"].get("compiled", True)
+
+    # Campaigns still owed come first, those of faults the tests missed before the others.
+    owed = sorted((f for f in faults if unfuzzed(f)), key=lambda f: bool(done[f["id"]]["tests"].get("caught")))
+    for fault in ([] if args.no_fuzz else owed) + [f for f in faults if f["id"] not in done]:
+        if only and fault["id"] not in only:
             continue
+        wait_while_paused(os.path.join(os.path.dirname(os.path.abspath(args.report)), "PAUSE"))
         sync(args.scratch, [fault["file"]])
         mutated, error = apply(fault, args.scratch)
         result = {"id": fault["id"], "file": fault["file"], "what": fault["what"],
@@ -269,7 +292,10 @@ def main():
             with open(os.path.join(args.scratch, fault["file"]), "w", encoding="utf-8") as f:
                 f.write(mutated)
             print(f"== {fault['id']}: {fault['what']}", flush=True)
-            if not args.no_tests:
+            if fault["id"] in done:
+                result = done[fault["id"]]
+                print(f"   tests (recorded): {result['tests']}", flush=True)
+            elif not args.no_tests:
                 verdict = tests(args.scratch, args.test_timeout, baseline)
                 if verdict is None:
                     print("   the build was stopped (memory or time); the fault is left for the next run", flush=True)
@@ -285,8 +311,14 @@ def main():
                     sync(args.scratch, [fault["file"]])
                     continue
         sync(args.scratch, [fault["file"]])
-        with open(args.report, "a") as f:
-            f.write(json.dumps(result) + "\n")
+        if fault["id"] in done:
+            records = [result if r["id"] == fault["id"] else r for r in records]
+            with open(args.report, "w") as f:
+                f.writelines(json.dumps(r) + "\n" for r in records)
+        else:
+            records.append(result)
+            with open(args.report, "a") as f:
+                f.write(json.dumps(result) + "\n")
     summary(args.report)
     return 0
 
