@@ -101,8 +101,8 @@ let package = Package(
         .target(
             name: "Workbench",
             dependencies: [
-                "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "Dynamics", "AutoLayout", "Cassowary", "Diagnostics",
-                "TextSupport",
+                "Rendering", "UIKitFacts", "VisualFormat", "ConsoleLog", "InterfaceBuilder", "Dynamics", "AutoLayout", "Cassowary",
+                "Diagnostics", "TextSupport",
                 "CBox2D", .product(name: "HashTreeCollections", package: "swift-collections"),
             ]),
         // Stress campaigns over a session, and the `:stress` command.
@@ -183,8 +183,8 @@ let package = Package(
             name: "WorkbenchTests",
             dependencies: [
                 "WorkbenchTestSupport",
-                "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "AutoLayout", "Cassowary", "Diagnostics",
-                "TextSupport", "SeededRandom", "CBox2D",
+                "Workbench", "Rendering", "UIKitFacts", "Dynamics", "VisualFormat", "ConsoleLog", "InterfaceBuilder", "AutoLayout",
+                "Cassowary", "Diagnostics", "TextSupport", "SeededRandom", "CBox2D",
             ]),
         .testTarget(
             name: "StressTests",

@@ -33,6 +33,13 @@ public struct IBDocument: Sendable {
     /// `toolsVersion`'s leading number (`16096` of `16096.1`); 0 when absent. Xcode 11 wrote 15000
     /// and above.
     public var toolsVersionNumber: Double { Double(toolsVersion?.split(separator: ".").first ?? "") ?? 0 }
+
+    /// The scenes `wanted` names (a scene's id, its root view's id or its name); all of them
+    /// for `nil`.
+    public func scenes(matching wanted: String?) -> [IBScene] {
+        guard let wanted else { return scenes }
+        return scenes.filter { $0.id == wanted || $0.root.id == wanted || $0.name == wanted }
+    }
 }
 
 /// The device a document was laid out for in Interface Builder's canvas.

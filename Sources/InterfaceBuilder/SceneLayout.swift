@@ -68,6 +68,14 @@ public struct SceneLayout: Sendable {
     public private(set) var constraintIDs: [Int: String] = [:]
     /// The device the scene is laid out for (`nil`: the stored size, no safe-area insets).
     public let device: DevicePreset?
+    /// The iOS whose rules apply: 11 for documents with safe areas, else 9 with stack views, else 8.
+    public let iOS: Int
+    /// The bars that add to the safe area (opaque ones shorten the root instead).
+    public let bars: Bars
+    /// The stack views, with their arranged views, as installed.
+    public private(set) var stacks: [StackView] = []
+    /// The views UIKit places by their stored frame and autoresizing mask, by name.
+    public private(set) var autoresized: [String: (frame: Frame, mask: AutoresizingMask)] = [:]
     /// What could not be expressed, with where it is in the document.
     public private(set) var problems: [IBProblem] = []
 
@@ -107,10 +115,11 @@ public struct SceneLayout: Sendable {
         }
         layout = Layout(size: size)
         let usesStacks = scene.root.allViews.contains { $0.stack != nil }
-        let iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
+        iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
         let uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
+        self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
@@ -119,6 +128,8 @@ public struct SceneLayout: Sendable {
         items = builder.items
         names = builder.names
         constraintIDs = builder.constraintIDs
+        stacks = builder.stacks
+        autoresized = builder.autoresized
         problems = rootProblems + builder.problems
     }
 }
@@ -140,6 +151,8 @@ extension SceneLayout {
         var items: [Item] = []
         var names: [String: String] = [:]
         var constraintIDs: [Int: String] = [:]
+        var stacks: [StackView] = []
+        var autoresized: [String: (frame: Frame, mask: AutoresizingMask)] = [:]
         var problems: [IBProblem] = []
         /// Every view by id, and its parent's id.
         var views: [String: IBView] = [:]
@@ -299,9 +312,9 @@ extension SceneLayout {
             if parent != nil, translatesAutoresizingMask(v), let frame = v.frame, let parent {
                 let superSize =
                     parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
-                for c in SceneLayout.mask(v.autoresizingMask).constraints(for: name, frame: frame, in: parent, of: superSize) {
-                    _ = try? layout.add(c)
-                }
+                let mask = SceneLayout.mask(v.autoresizingMask)
+                for c in mask.constraints(for: name, frame: frame, in: parent, of: superSize) { _ = try? layout.add(c) }
+                autoresized[name] = (frame, mask)
             }
             for s in v.subviews { addViews(s, parent: name) }
         }
@@ -449,6 +462,7 @@ extension SceneLayout {
                 stack.isLayoutMarginsRelative = s.marginsRelative
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
                 stack.install(in: &layout)
+                stacks.append(stack)
             }
             for s in v.subviews { addStacks(s) }
         }

@@ -55,9 +55,8 @@ struct DocumentOptions: ParsableArguments {
     /// other orientation); exit 1 when a scene has a conflict or the document an error.
     func solve(_ file: String, json: Bool, svg: String? = nil, both: Bool = false) throws {
         let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
-        var scenes = document.scenes
+        let scenes = document.scenes(matching: scene)
         if let scene {
-            scenes = scenes.filter { $0.id == scene || $0.root.id == scene || $0.name == scene }
             guard !scenes.isEmpty else {
                 let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
                 throw ValidationError("no scene '\(scene)' in \(file); scenes: \(names)")
@@ -124,7 +123,7 @@ extension DocumentOptions {
         let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
         let readMS = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let configuration = try configuration()
-        let scenes = document.scenes.filter { s in scene.map { $0 == s.id || $0 == s.root.id || $0 == s.name } ?? true }
+        let scenes = document.scenes(matching: scene)
         /// Median milliseconds of `runs` runs of `work`.
         func median(_ work: () -> Void) -> Double {
             let times = (0..<runs).map { _ in

@@ -57,7 +57,11 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
-    func run() throws {
+    func run() throws { try Repl.run(options) }
+
+    /// The REPL with `options`, after `first` (a statement or command run before the first prompt;
+    /// when it fails, the REPL is not started and the exit status is 1).
+    static func run(_ options: SessionOptions, first: String? = nil) throws {
         let interpreter = try options.interpreter()
         let editor = LineEditor(historyFile: historyPath()) {
             [completer = Completer(session: interpreter.session, commands: interpreter.commands)] line, start, end in
@@ -75,8 +79,48 @@ struct Repl: ParsableCommand {
         } else {
             interpreter.sourceName = "stdin"
         }
+        if let first {
+            let reply = interpreter.execute(first)
+            write(reply, interactive: editor.isInteractive)
+            if reply.isError { throw ExitCode(1) }
+        }
         let ending = interpreter.run(EditorLines(editor)) { write($0, interactive: editor.isInteractive) }
         if ending == .bailed { throw ExitCode(1) }
+    }
+}
+
+/// `vfl open FILE [--scene SCENE]`: the REPL on an Interface Builder scene, as `:open` loads it.
+struct Open: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The REPL on a storyboard's or XIB's scene, opened as statements (:open, then type on).",
+        discussion: """
+            The scene (its name, its id or its root view's id; default the first) is laid out as `vfl solve` lays it out, on the document's device, and becomes ordinary statements: :save writes them, :undo takes the scene back.
+
+            Examples:
+              vfl open Main.storyboard
+              vfl open Main.storyboard --scene Login
+            """)
+
+    @Argument(help: "The .storyboard or .xib file.")
+    var file: String
+
+    @Option(help: "The scene to open: its name, its id or its root view's id (default: the first).")
+    var scene: String?
+
+    @OptionGroup var options: SessionOptions
+
+    func validate() throws {
+        guard DocumentOptions.isDocument(file) else { throw ValidationError("expected a .storyboard or .xib file, not \(file)") }
+    }
+
+    func run() throws {
+        try Repl.run(options, first: ":open " + ([file] + (scene.map { [$0] } ?? [])).map(Open.quoted).joined(separator: " "))
+    }
+
+    /// A word as `:open` reads it: quoted when it has spaces or quotes.
+    static func quoted(_ word: String) -> String {
+        guard word.contains(where: { $0 == " " || $0 == "\"" || $0 == "\t" }) || word.isEmpty else { return word }
+        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
 

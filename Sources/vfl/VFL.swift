@@ -15,6 +15,7 @@ struct VFL: ParsableCommand {
 
             Examples:
               vfl                                   the REPL
+              vfl open Main.storyboard --scene Login  the REPL on a storyboard's scene
               vfl run layout.vfl                    what the REPL would print for a script
               vfl solve layout.vfl --json           the frames, conflicts and ambiguity as JSON
               vfl parse --views a,b "H:|-[a]-[b]-|"  one format's constraints
@@ -23,7 +24,8 @@ struct VFL: ParsableCommand {
             """,
         version: VFL.version,
         subcommands: [
-            Repl.self, Run.self, Solve.self, Check.self, Simulate.self, Stress.self, Profile.self, Parse.self, ExplainLog.self, Bench.self,
+            Repl.self, Open.self, Run.self, Solve.self, Check.self, Simulate.self, Stress.self, Profile.self, Parse.self, ExplainLog.self,
+            Bench.self,
         ],
         defaultSubcommand: Repl.self)
 

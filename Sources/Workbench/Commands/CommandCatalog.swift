@@ -11,7 +11,7 @@ public struct CommandCatalog: Sendable {
     public static let standard = CommandCatalog([
         HelpCommand.self, FramesCommand.self, DrawCommand.self, ConstraintsCommand.self, MetricsCommand.self,
         ExplainCommand.self, ExerciseCommand.self, FitCommand.self, CheckCommand.self, JSONCommand.self, SVGCommand.self,
-        RemoveCommand.self, UndoCommand.self, RedoCommand.self, ResetCommand.self, LoadCommand.self, LogCommand.self,
+        RemoveCommand.self, UndoCommand.self, RedoCommand.self, ResetCommand.self, LoadCommand.self, OpenCommand.self, LogCommand.self,
         PasteCommand.self, SimulateCommand.self, PlayCommand.self, SaveCommand.self, HistoryCommand.self,
         ProfileCommand.self, ModeCommand.self, SetCommand.self, DeviceCommand.self, QuitCommand.self,
     ])

@@ -95,7 +95,12 @@ public struct Completer {
         switch words.last {
         case "in": return views
         case "autoresizing": return AutoresizingMask.named.map(\.name) + ["none"]
-        default: return words.count >= 2 && !words.contains("frame") ? ["in", "frame"] : []
+        default:
+            guard words.count >= 2, !words.contains("frame") else { return [] }
+            let properties = StatementParser.viewProperties.filter { !words.contains($0) }
+            let started = properties.count < StatementParser.viewProperties.count
+            // `in` right after the name, `frame` until a property is given, then the properties left.
+            return (words.count == 2 ? ["in"] : []) + (started ? [] : ["frame"]) + properties
         }
     }
 

@@ -22,13 +22,7 @@ extension Interpreter {
         let before = Snapshot(session)
         let rebuilt = explained.explanations[chosen].rebuilt
         let constructs = rebuilt.constructs(rootSize: session.state.layout.rootSize)
-        let statements = Interpreter.statements(rebuilding: constructs)
-        _ = try session.perform { (state: inout SessionState) throws(SessionError) -> Int? in
-            var fresh = SessionState(size: state.layout.rootSize)
-            for statement in statements { _ = try fresh.run(statement, commands: commands) }
-            state = fresh
-            return statements.count
-        }
+        try replaceSession(with: LayoutScript(constructs))
         let made = Set(constructs.covered.values).sorted()
         let summary =
             "loaded log \(chosen + 1) of \(explained.explanations.count): \(counted(constructs.items.count, "view")), "
@@ -77,42 +71,33 @@ extension Interpreter {
         let tail = lines.last { !$0.trimmingLeadingAndTrailingWhitespace.isEmpty } ?? ""
         return ["may also be helpful", "to catch this in the debugger", "objc_exception_throw"].contains { tail.contains($0) }
     }
+}
 
-    /// The statements that rebuild a log's layout in a session, as a user would type them, with
-    /// the constructs behind its entries (`LogConstructs`): the iOS they need; the views, parents
-    /// first (`view`, `view … frame … autoresizing …`, `guide`, `stack`); the margins the guide
-    /// constraints print; each stack's arranged views, hidden views and custom spacings; then one
-    /// equation per entry no construct makes.
-    static func statements(rebuilding c: LogConstructs) -> [String] {
-        var out: [String] = []
-        if c.iOS > 7 { out.append(":set ios \(c.iOS)") }
-        if let insets = c.additionalSafeArea { out.append(":set additional-safe-area \(insets.text)") }
-        var arranging: [String] = []
-        for item in c.items {
-            let place = item.parent.map { " in \($0)" } ?? ""
-            switch item.kind {
-            case .view: out.append("view \(item.name)\(place)")
-            case .guide: out.append("guide \(item.name) in \(item.parent ?? "root")")
-            case let .autoresized(frame, mask):
-                let f = [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",")
-                out.append(
-                    "view \(item.name)\(place) frame \(f)" + (mask.isEmpty ? "" : " autoresizing " + mask.names.joined(separator: ",")))
-            case let .stack(stack):
-                var options =
-                    "axis \(stack.axis.rawValue) distribution \(stack.distribution.rawValue) alignment \(stack.alignment.rawValue)"
-                options += " spacing " + (stack.spacing.map(formatNumber) ?? "system")
-                if stack.isBaselineRelative { options += " baseline-relative on" }
-                out.append("stack \(item.name)\(place) \(options)")
-                arranging.append("stack \(item.name) " + stack.arranged.joined(separator: ", "))
-                for view in stack.arranged where stack.hidden.contains(view) { arranging.append("stack \(item.name) hide \(view)") }
-                for view in stack.arranged {
-                    if let gap = stack.customSpacing[view] {
-                        arranging.append("stack \(item.name) spacing-after \(view) \(formatNumber(gap))")
-                    }
-                }
-            }
+extension LayoutScript {
+    /// The script that rebuilds a log's layout (`LogConstructs`): the iOS it needs; the views,
+    /// parents first (`view`, `view … frame … autoresizing …`, `guide`, `stack`); the margins
+    /// the guide constraints print; each stack's arranged views, hidden views and custom
+    /// spacings; then one equation per entry no construct makes.
+    init(_ c: LogConstructs) {
+        iOS = c.iOS
+        bars.additionalSafeArea = c.additionalSafeArea ?? .zero
+        func margined(_ name: String) -> View? {
+            guard let insets = c.margins[name] else { return nil }
+            var view = View(name)
+            view.layoutMargins = insets
+            return view
         }
-        out += c.margins.sorted { $0.key < $1.key }.map { "margins \($0.key) \($0.value.text)" }
-        return out + arranging + c.equations.map(\.constraint.description)
+        items = c.items.map { item in
+            let kind: Kind
+            switch item.kind {
+            case .view: kind = .view
+            case .guide: kind = .guide
+            case let .autoresized(frame, mask): kind = .autoresized(frame: frame, mask: mask)
+            case let .stack(stack): kind = .stack(stack)
+            }
+            return Item(name: item.name, parent: item.parent, kind: kind, properties: margined(item.name))
+        }
+        root = margined(SessionState.rootName)
+        equations = c.equations.map(\.constraint)
     }
 }

@@ -94,6 +94,13 @@ extension ArgumentReader {
         return values
     }
 
+    /// `P` (both axes) or `H,V`: priorities from 1 to 1000, as UIKit's `UILayoutPriority`.
+    mutating func priorities(what: String) throws(SessionError) -> AxisPriorities {
+        let count = (peek?.text.contains(",") ?? false) ? 2 : 1
+        let v = try numbers(count, what: what, range: 1...1000)
+        return AxisPriorities(horizontal: LayoutPriority(Float(v[0])), vertical: LayoutPriority(Float(v[count - 1])))
+    }
+
     /// `X,Y`, each within ±limit.
     mutating func point(what: String, limit: Double) throws(SessionError) -> Point {
         let v = try numbers(2, what: what, range: -limit...limit)

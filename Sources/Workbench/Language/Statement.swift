@@ -5,13 +5,15 @@ import VisualFormat
 /// One line of the session language, parsed: what it asks for and where each part was typed
 /// (offsets in Unicode scalars from the start of the line, for carets).
 ///
-///     view NAME [in PARENT] [WxH | "Title"]   metric NAME = NUMBER     size WxH     rotate
+///     view NAME [in PARENT] [WxH | "Title"] [hugging H[,V]] [compression H[,V]] [baseline N]
+///     metric NAME = NUMBER     size WxH     rotate
 ///     keyboard [HEIGHT | on | off]            H:... | V:... | |... | [...  [options: NAME...]
 ///     a.attr REL [M *] b.attr [+|- C] [@P]    :command [ARGUMENTS]
 ///     gravity, collision, boundary, item, push, snap, attach, dynamics (`DynamicsStatement`)
 public enum Statement: Hashable, Sendable {
-    /// Declare a view (or, when it exists, give it a new intrinsic size or title).
-    case view(name: Name, parent: Name?, content: ViewContent?)
+    /// Declare a view (or, when it exists, give it a new intrinsic size or title, or new
+    /// content priorities or baseline, keeping what the line does not mention).
+    case view(name: Name, parent: Name?, content: ViewContent?, properties: ViewProperties = ViewProperties())
     /// A VFL metric.
     case metric(name: String, value: Double)
     /// The root's size.
@@ -89,6 +91,36 @@ public enum ViewContent: Hashable, Sendable {
     case size(width: Double?, height: Double?)
     /// A button title: the view is sized by its text (see `TitleMetrics`).
     case title(String)
+}
+
+/// What a `view` statement says after the content: UIKit's `contentHuggingPriority(for:)` and
+/// `contentCompressionResistancePriority(for:)` per axis, and where the text's baseline sits.
+public struct ViewProperties: Hashable, Sendable {
+    /// `hugging H[,V]`: the content hugging priorities (one number: both axes).
+    public var hugging: AxisPriorities?
+    /// `compression H[,V]`: the compression resistance priorities (one number: both axes).
+    public var compression: AxisPriorities?
+    /// `baseline N`: the distance from the bottom edge up to the text's baseline (both
+    /// baselines), as `viewForFirstBaselineLayout` of a one-line label puts it.
+    public var baselineOffset: Double?
+
+    public init(hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil, baselineOffset: Double? = nil) {
+        self.hugging = hugging
+        self.compression = compression
+        self.baselineOffset = baselineOffset
+    }
+
+    /// True when the statement says none of them.
+    public var isEmpty: Bool { hugging == nil && compression == nil && baselineOffset == nil }
+
+    /// The properties `view` applied to `view`.
+    func applied(to view: View) -> View {
+        var view = view
+        if let hugging { view.contentHuggingPriority = hugging }
+        if let compression { view.compressionResistancePriority = compression }
+        if let baselineOffset { view.baselineOffset = baselineOffset }
+        return view
+    }
 }
 
 /// `keyboard`, `keyboard on`, `keyboard 216`, `keyboard off`.

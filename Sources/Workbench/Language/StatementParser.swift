@@ -114,7 +114,7 @@ public enum StatementParser {
             return .frameView(name: name, parent: parent, frame: Frame(x: v[0], y: v[1], width: v[2], height: v[3]), mask: mask)
         }
         var content: ViewContent?
-        if let next = reader.peek {
+        if let next = reader.peek, !viewProperties.contains(next.text) || next.quoted {
             if next.quoted {
                 reader.skip()
                 content = .title(next.text)
@@ -123,9 +123,19 @@ public enum StatementParser {
                 content = .size(width: size.width, height: size.height)
             }
         }
-        try reader.end()
-        return .view(name: name, parent: parent, content: content)
+        var properties = ViewProperties()
+        try reader.options(viewProperties) { (option, r) throws(SessionError) in
+            switch option.text {
+            case "hugging": properties.hugging = try r.priorities(what: "hugging priorities H[,V] from 1 to 1000")
+            case "compression": properties.compression = try r.priorities(what: "compression resistance priorities H[,V] from 1 to 1000")
+            default: properties.baselineOffset = try r.number(what: "the baseline's distance up from the bottom", range: -100_000...100_000)
+            }
+        }
+        return .view(name: name, parent: parent, content: content, properties: properties)
     }
+
+    /// The properties a `view` statement may set after its content.
+    static let viewProperties = ["hugging", "compression", "baseline"]
 
     private static func metric(_ reader: inout ArgumentReader) throws(SessionError) -> Statement {
         let name = try reader.identifier(what: "a metric name")

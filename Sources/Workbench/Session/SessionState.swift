@@ -76,8 +76,8 @@ public struct SessionState: Equatable, Sendable {
             return ""
         case let .dynamics(d):
             summary = try apply(d, line: line)
-        case let .view(name, parent, content):
-            summary = try declareView(name, parent: parent, content: content, line: line)
+        case let .view(name, parent, content, properties):
+            summary = try declareView(name, parent: parent, content: content, properties: properties, line: line)
         case let .metric(name, value):
             metrics[name] = value
             summary = "metric \(name) = \(formatNumber(value))"
@@ -240,15 +240,21 @@ public struct SessionState: Equatable, Sendable {
         return "guide \(name.text) in \(owner.text)"
     }
 
-    private mutating func declareView(_ name: Name, parent: Name?, content: ViewContent?, line: String) throws(SessionError) -> String {
-        var view = View(name.text, superview: parent?.text)
+    private mutating func declareView(
+        _ name: Name, parent: Name?, content: ViewContent?, properties: ViewProperties, line: String
+    ) throws(SessionError) -> String {
+        // A view declared again keeps what the line does not change (margins, priorities).
+        var view = layout.hierarchy[name.text] ?? View(name.text, superview: parent?.text)
         switch content {
-        case let .size(width, height)?: view.intrinsicContentSize = IntrinsicSize(width: width, height: height)
+        case let .size(width, height)?:
+            view.intrinsicContentSize = IntrinsicSize(width: width, height: height)
+            view.baselineOffset = nil
         case let .title(title)?:
             view.intrinsicContentSize = TitleMetrics.intrinsicSize(of: title, scale: textSize.scale)
             view.baselineOffset = TitleMetrics.baselineOffset(scale: textSize.scale)
         case nil: break
         }
+        view = properties.applied(to: view)
         let place = parent?.text ?? SessionState.rootName
         if let existing = layout.hierarchy[name.text] {
             // Declaring a view again gives it new content; moving it is not allowed.
@@ -261,14 +267,17 @@ public struct SessionState: Equatable, Sendable {
             guard name.text != SessionState.rootName else {
                 throw SessionError("invalidView", "root is the root view; set its size with size WxH", at: name.word, in: line)
             }
-            guard content != nil else {
+            guard content != nil || !properties.isEmpty else {
                 throw SessionError(
-                    "duplicateView", "a view named \(name.text) already exists (give a size or a \"Title\" to change its content)",
+                    "duplicateView",
+                    "a view named \(name.text) already exists (give a size, a \"Title\", hugging, compression or baseline to change it)",
                     at: name.word, in: line)
             }
-            view.superview = existing.superview
+            guard !existing.isLayoutGuide else {
+                throw SessionError("invalidView", "\(name.text) is a layout guide, which has no content", at: name.word, in: line)
+            }
             do { try layout.updateView(view) } catch { throw SessionError("invalidView", "\(error)", at: name.word, in: line) }
-            if case let .title(title)? = content { titles[name.text] = title } else { titles[name.text] = nil }
+            if case let .title(title)? = content { titles[name.text] = title } else if content != nil { titles[name.text] = nil }
             return "view \(name.text) updated\(view.sizeText)"
         }
         try addNewView(view, name, in: parent, line: line)
