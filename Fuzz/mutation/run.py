@@ -16,7 +16,8 @@ FAULTS (default Fuzz/mutation/faults.txt) lists faults in this form, one block e
 
 The scratch copy (default /work/mutation-scratch, made once from this checkout's working tree,
 without build products) keeps its `.build` and `Fuzz/.build` between faults, so each fault costs
-an incremental build of what depends on the file. Fuzzing uses Fuzz/build.sh with
+an incremental build of what depends on the file; before each fault it takes the checkout's
+tracked files that changed since, so the faults are planted in the code as it is. Fuzzing uses Fuzz/build.sh with
 SANITIZER=none (the faults are wrong answers, not memory errors; ASan only slows the search)
 and Fuzz/run.sh with -seed=1 from a fresh copy of Corpus/TARGET. A target stops at the first
 crash; the next targets are skipped once one has caught the fault.
@@ -150,10 +151,32 @@ def make_scratch(scratch):
     shutil.copytree(root, scratch, ignore=lambda d, names: [n for n in names if n in skip or n.startswith(".build-")])
 
 
+# The checkout's last commit, exported: what the faults are planted in (work in progress in
+# the checkout, which may not build, stays out).
+pristine = os.path.join(tempfile.gettempdir(), "mutation-head")
+
+
+def sync_tree(scratch):
+    """Bring the scratch tree up to the checkout's last commit, copying only the files that
+    differ (an unchanged tree rebuilds nothing)."""
+    shutil.rmtree(pristine, ignore_errors=True)
+    os.makedirs(pristine)
+    archive = subprocess.run(["git", "archive", "HEAD"], cwd=root, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", pristine], input=archive, check=True)
+    for directory, _, names in os.walk(pristine):
+        for name in names:
+            source = os.path.join(directory, name)
+            target = os.path.join(scratch, os.path.relpath(source, pristine))
+            if os.path.isfile(target) and open(source, "rb").read() == open(target, "rb").read():
+                continue
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copy2(source, target)
+
+
 def sync(scratch, files):
     """Put the pristine copies of `files` back in the scratch tree."""
     for f in files:
-        shutil.copy2(os.path.join(root, f), os.path.join(scratch, f))
+        shutil.copy2(os.path.join(pristine, f), os.path.join(scratch, f))
 
 
 def tests(scratch, timeout, baseline=()):
@@ -269,6 +292,7 @@ def main():
     records = [json.loads(l) for l in open(args.report)] if os.path.exists(args.report) else []
     done = {r["id"]: r for r in records}
     make_scratch(args.scratch)
+    sync_tree(args.scratch)
     baseline = baseline_failures(args.scratch, args.test_timeout, args.report + ".baseline.json")
     if baseline:
         print(f"failing without a fault (left out of the verdicts): {', '.join(sorted(baseline))}", flush=True)
@@ -282,6 +306,7 @@ def main():
         if only and fault["id"] not in only:
             continue
         wait_while_paused(os.path.join(os.path.dirname(os.path.abspath(args.report)), "PAUSE"))
+        sync_tree(args.scratch)
         sync(args.scratch, [fault["file"]])
         mutated, error = apply(fault, args.scratch)
         result = {"id": fault["id"], "file": fault["file"], "what": fault["what"],
