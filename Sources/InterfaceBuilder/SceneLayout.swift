@@ -74,8 +74,9 @@ public struct SceneLayout: Sendable {
     public let bars: Bars
     /// The stack views, with their arranged views, as installed.
     public private(set) var stacks: [StackView] = []
-    /// The views UIKit places by their stored frame and autoresizing mask, by name.
-    public private(set) var autoresized: [String: (frame: Frame, mask: AutoresizingMask)] = [:]
+    /// The views UIKit places by their stored frame and autoresizing mask, by name, with the
+    /// superview's size their mask's constraints were made for (its stored one).
+    public private(set) var autoresized: [String: (frame: Frame, mask: AutoresizingMask, within: Size)] = [:]
     /// What could not be expressed, with where it is in the document.
     public private(set) var problems: [IBProblem] = []
 
@@ -152,7 +153,7 @@ extension SceneLayout {
         var names: [String: String] = [:]
         var constraintIDs: [Int: String] = [:]
         var stacks: [StackView] = []
-        var autoresized: [String: (frame: Frame, mask: AutoresizingMask)] = [:]
+        var autoresized: [String: (frame: Frame, mask: AutoresizingMask, within: Size)] = [:]
         var problems: [IBProblem] = []
         /// Every view by id, and its parent's id.
         var views: [String: IBView] = [:]
@@ -314,7 +315,7 @@ extension SceneLayout {
                     parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
                 let mask = SceneLayout.mask(v.autoresizingMask)
                 for c in mask.constraints(for: name, frame: frame, in: parent, of: superSize) { _ = try? layout.add(c) }
-                autoresized[name] = (frame, mask)
+                autoresized[name] = (frame, mask, superSize)
             }
             for s in v.subviews { addViews(s, parent: name) }
         }

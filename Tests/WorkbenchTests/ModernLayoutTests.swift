@@ -181,6 +181,39 @@ import WorkbenchTestSupport
         #expect(fresh.session.solution.rootFrames == repl.session.solution.rootFrames)
     }
 
+    /// `within WxH`: the mask's constraints are made for the superview's size the frame was set
+    /// in (a nib's), not the size it has now. A flexible-width view at 10,0,180,10 set in a
+    /// 200-point superview keeps its 10-point margins in the 300 points it has now: 280 wide.
+    /// Without `within`, the mask is made for the 300 points of now: 180 wide.
+    @Test func aFrameSetInAnotherSuperviewSizeKeepsItsMargins() throws {
+        let repl = makeInterpreter(mode: .quiet)
+        run(repl, ["view box 300x50", "H:|[box]", "V:|[box]", "view a in box frame 10,0,180,10 autoresizing flexibleWidth within 200x50"])
+        #expect(frame(repl, "a") == Frame(x: 10, y: 0, width: 280, height: 10))
+        let now = makeInterpreter(mode: .quiet)
+        run(now, ["view box 300x50", "H:|[box]", "V:|[box]", "view a in box frame 10,0,180,10 autoresizing flexibleWidth"])
+        #expect(frame(now, "a") == Frame(x: 10, y: 0, width: 180, height: 10))
+    }
+
+    /// A view declared again keeps what the line does not say: margins, priorities, baseline.
+    @Test func declaringAViewAgainKeepsWhatTheLineDoesNotSay() throws {
+        let repl = makeInterpreter(mode: .quiet)
+        run(repl, [":set ios 11", "view card 100x40 hugging 251,252 compression 700 baseline 6", "margins card 1,2,3,4 preserving on"])
+        let before = try #require(repl.session.state.layout.hierarchy["card"])
+        run(repl, ["view card 120x40"])
+        let after = try #require(repl.session.state.layout.hierarchy["card"])
+        #expect(after.intrinsicContentSize == IntrinsicSize(width: 120, height: 40))
+        #expect(after.layoutMargins == before.layoutMargins && after.preservesSuperviewLayoutMargins)
+        #expect(after.contentHuggingPriority == AxisPriorities(horizontal: LayoutPriority(251), vertical: LayoutPriority(252)))
+        #expect(after.compressionResistancePriority == AxisPriorities(LayoutPriority(700)))
+        // A new size is new content: its baseline goes with the old one.
+        #expect(after.baselineOffset == nil)
+        run(repl, ["view card hugging 250"])
+        #expect(repl.session.state.layout.hierarchy["card"]?.contentHuggingPriority == AxisPriorities(LayoutPriority(250)))
+        #expect(repl.execute("view card").isError)
+        run(repl, ["guide g in root"])
+        #expect(repl.execute("view g hugging 250").text.contains("g is a layout guide, which has no content"))
+    }
+
     /// §3 [A, L]: a view declared with a frame gets its frame and mask as required
     /// constraints; a conflict with them says what Apple's advice says, naming the view;
     /// `autoresizing NAME off` turns the flag off.
@@ -208,6 +241,7 @@ import WorkbenchTestSupport
             ("view x frame 1,2,-3,4", "a frame's width and height are 0 or more"),
             ("autoresizing email off", "email has no autoresizing constraints"),
             ("view x in nowhere frame 0,0,1,1", "no view named nowhere"),
+            ("view x frame 0,0,1,1 within 1x", "expected a size from 0 to 100000"),
         ] {
             let bad = repl.execute(line)
             #expect(bad.isError && bad.text.contains(text), "\(line): \(bad.text)")

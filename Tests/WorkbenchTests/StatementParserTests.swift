@@ -22,6 +22,37 @@ import VisualFormat
         #expect(try parse("view field -x30") == .view(name: "field", parent: nil, content: .size(width: nil, height: 30)))
         #expect(try parse("view ok \"Sign \\\"in\\\"\"") == .view(name: "ok", parent: nil, content: .title("Sign \"in\"")))
         #expect(try parse("view t in root \"Привет\"") == .view(name: "t", parent: "root", content: .title("Привет")))
+        let label = ViewProperties(
+            hugging: AxisPriorities(LayoutPriority(251)),
+            compression: AxisPriorities(horizontal: LayoutPriority(700), vertical: LayoutPriority(750)), baselineOffset: 5.5)
+        #expect(
+            try parse("view l in b 42x20.5 hugging 251 compression 700,750 baseline 5.5")
+                == .view(name: "l", parent: "b", content: .size(width: 42, height: 20.5), properties: label))
+        #expect(
+            try parse("view l baseline 5.5 compression 700,750 hugging 251")
+                == .view(name: "l", parent: nil, content: nil, properties: label))
+        #expect(
+            try parse("view clip in scroll frame 1,1,480,270 within 482x272 autoresizing flexibleWidth")
+                == .frameView(
+                    name: "clip", parent: "scroll", frame: Frame(x: 1, y: 1, width: 480, height: 270), mask: .flexibleWidth,
+                    within: Size(width: 482, height: 272)))
+    }
+
+    /// The view's properties: each once, priorities from 1 to 1000, the word to blame.
+    @Test func viewPropertiesFailAtTheWord() {
+        for (line, offset, text) in [
+            ("view a hugging 1001", 15, "1001 is out of range"),
+            ("view a hugging 0,250", 15, "0 is out of range"),
+            ("view a hugging 250 hugging 251", 19, "hugging is given twice"),
+            ("view a compression", 19, "expected compression resistance priorities"),
+            ("view a 10x10 huging 250", 13, "unexpected 'huging'"),
+            ("view a baseline x", 16, "expected the baseline's distance"),
+            ("view a frame 0,0,1,1 within 10", 28, "expected the superview's size WxH"),
+        ] {
+            let error = failure(line)
+            #expect(error?.offset == offset, "\(line): \(error?.rendered ?? "no error")")
+            #expect(error?.rendered.contains(text) == true, "\(line): \(error?.rendered ?? "no error")")
+        }
     }
 
     @Test func otherStatements() throws {

@@ -169,9 +169,10 @@ public enum Help {
               a.top == root.safeAreaLayoutGuide.top   guides (iOS 9, 11, 15): safeAreaLayoutGuide,
                 layoutMarginsGuide, readableContentGuide, root.keyboardLayoutGuide (follows keyboard)
               guide spacer in root   a UILayoutGuide (iOS 9): laid out like a view, drawn as none
-              view email frame 20,40,280,30 autoresizing flexibleWidth   a view placed by frame and
+              view email frame 20,40,280,30 autoresizing flexibleWidth [within 320x200]   a view placed by frame and
                 autoresizing mask (translatesAutoresizingMaskIntoConstraints on); autoresizing
-                email off turns it off
+                email off turns it off. within WxH: the superview's size the frame was set in
+                (as a nib stores it), else its size when the line runs
               stack form email, password, go axis vertical distribution fill alignment fill
                 spacing 8|system [margins-relative on] [baseline-relative on]   a UIStackView
                 (iOS 9); its views are its subviews. stack form add|remove|hide|show VIEW,

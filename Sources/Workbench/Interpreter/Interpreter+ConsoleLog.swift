@@ -92,7 +92,7 @@ extension LayoutScript {
             switch item.kind {
             case .view: kind = .view
             case .guide: kind = .guide
-            case let .autoresized(frame, mask): kind = .autoresized(frame: frame, mask: mask)
+            case let .autoresized(frame, mask): kind = .autoresized(frame: frame, mask: mask, within: nil)
             case let .stack(stack): kind = .stack(stack)
             }
             return Item(name: item.name, parent: item.parent, kind: kind, properties: margined(item.name))

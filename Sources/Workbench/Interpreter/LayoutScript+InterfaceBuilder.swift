@@ -6,7 +6,7 @@ extension LayoutScript {
     /// The script that builds an Interface Builder scene as `SceneLayout` lays it out: its iOS,
     /// its device (or its stored size) and bars; every view parents first with its intrinsic
     /// size, priorities, baseline and margins; views UIKit places by frame and mask; stacks and
-    /// guides; then every other constraint as an equation. What UIKit makes itself is left to
+    /// guides; then every other constraint as an equation, and last the stacks' arranged views. What UIKit makes itself is left to
     /// the statements that make it (a stack's `UISV-` constraints, the masks'). A scroll view's
     /// content guide, which no statement can name (`scroll.content`), becomes a guide of the
     /// scroll view named `scrollContent`.
@@ -14,6 +14,7 @@ extension LayoutScript {
         let layout = scene.layout
         iOS = scene.iOS
         bars = scene.bars
+        arrangesLast = true
         let size = layout.rootSize
         if let device = scene.device, device.size == size || device.size.rotated == size {
             screen = .device(device, landscape: size.width > size.height)
@@ -36,16 +37,21 @@ extension LayoutScript {
             taken.insert(name)
             renamed[view.name] = name
         }
+        // Before iOS 11 a safe area is its view's bounds (UIKit's insets are all 0): the view itself.
+        let before11 = iOS < 11
         func said(_ name: String) -> String {
             if let new = renamed[name] { return new }
-            if let (owner, guide) = SystemGuide.parse(name), let new = renamed[owner] { return guide.item(of: new) }
-            return name
+            guard let (owner, guide) = SystemGuide.parse(name) else { return name }
+            if guide == .safeArea, before11 { return said(owner) }
+            return renamed[owner].map(guide.item(of:)) ?? name
         }
         for view in layout.hierarchy.views where view.superview != nil && !stackGuides.contains(view.name) {
             let name = said(view.name)
             let parent = view.superview.map(said)
             var properties: View? = view
             properties?.name = name
+            // insetsLayoutMarginsFromSafeArea, which documents store, means nothing before iOS 11.
+            if before11 { properties?.insetsLayoutMarginsFromSafeArea = true }
             let kind: Kind
             if view.isLayoutGuide {
                 kind = .guide
@@ -53,16 +59,23 @@ extension LayoutScript {
             } else if let stack = stacks[view.name] {
                 kind = .stack(stack)
             } else if let placed = scene.autoresized[view.name] {
-                kind = .autoresized(frame: placed.frame, mask: placed.mask)
+                // The superview's size the mask's constraints were made for, when the session would
+                // not take the same (a root of the stored size does).
+                let within = view.superview == layout.root && placed.within == size ? nil : placed.within
+                kind = .autoresized(frame: placed.frame, mask: placed.mask, within: within)
             } else {
                 kind = .view
             }
             items.append(Item(name: name, parent: parent == layout.root ? nil : parent, kind: kind, properties: properties))
         }
         root = layout.hierarchy[layout.root]
-        // The old top and bottom layout guides are guides, which a session has from iOS 9 (iOS 8's
-        // rules are the same).
-        if iOS < 9, items.contains(where: { if case .guide = $0.kind { true } else { false } }) { iOS = 9 }
+        if before11 { root?.insetsLayoutMarginsFromSafeArea = true }
+        // Guides (the old top and bottom layout guides, margins guides) a session has from iOS 9,
+        // whose rules are iOS 8's for everything a document says.
+        let guided =
+            items.contains { if case .guide = $0.kind { true } else { false } }
+            || equations.contains { $0.items.contains { SystemGuide.parse($0) != nil } }
+        if iOS < 9, guided { iOS = 9 }
         for installed in layout.constraints {
             let c = installed.constraint
             guard c.autoresizing == nil, !(c.identifier?.hasPrefix("UISV-") ?? false) || scene.constraintIDs[installed.id] != nil,

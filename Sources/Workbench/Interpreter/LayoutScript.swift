@@ -12,8 +12,9 @@ struct LayoutScript {
         /// A plain view.
         case view
         /// A view with `translatesAutoresizingMaskIntoConstraints` on, at `frame` (superview
-        /// coordinates) with `mask`.
-        case autoresized(frame: Frame, mask: AutoresizingMask)
+        /// coordinates) with `mask`, set in a superview of size `within` (`nil`: its size when
+        /// the statement runs).
+        case autoresized(frame: Frame, mask: AutoresizingMask, within: Size?)
         /// A stack view; its arranged views are its subviews, declared after it.
         case stack(StackView)
         /// A `UILayoutGuide`.
@@ -49,6 +50,10 @@ struct LayoutScript {
     var root: View?
     /// The constraints to type as equations, over the script's names.
     var equations: [LayoutConstraint] = []
+    /// Whether the stacks are arranged after the equations, as UIKit makes a stack's constraints
+    /// at layout time, after a nib's (the order decides which constraint a conflict breaks);
+    /// else before them, as a log lists them.
+    var arrangesLast = false
 
     /// The statements, in the order they must run.
     var statements: [String] {
@@ -73,10 +78,11 @@ struct LayoutScript {
                 out.append("view \(item.name)\(place)" + (item.properties.map(LayoutScript.content) ?? ""))
                 settings += item.properties.map { LayoutScript.settings(of: $0, content: false) } ?? []
             case .guide: out.append("guide \(item.name) in \(item.parent ?? SessionState.rootName)")
-            case let .autoresized(frame, mask):
+            case let .autoresized(frame, mask, within):
                 let f = [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",")
                 out.append(
-                    "view \(item.name)\(place) frame \(f)" + (mask.isEmpty ? "" : " autoresizing " + mask.names.joined(separator: ",")))
+                    "view \(item.name)\(place) frame \(f)" + (mask.isEmpty ? "" : " autoresizing " + mask.names.joined(separator: ","))
+                        + (within.map { " within \($0.text)" } ?? ""))
                 settings += item.properties.map { LayoutScript.settings(of: $0, content: true) } ?? []
             case let .stack(stack):
                 var options =
@@ -95,7 +101,8 @@ struct LayoutScript {
                 }
             }
         }
-        return out + settings + arranging + equations.map(\.description)
+        let equations = equations.map(\.description)
+        return out + settings + (arrangesLast ? equations + arranging : arranging + equations)
     }
 
     /// ` WxH hugging H,V compression H,V baseline N`: what a `view` line says of a view's

@@ -34,9 +34,10 @@ public enum Statement: Hashable, Sendable {
     case margins(view: Name, insets: MarginsValue?, preserving: Bool?, fromSafeArea: Bool?, at: Int)
     /// `guide NAME in VIEW`: a layout guide (`UILayoutGuide`) added to a view.
     case guide(name: Name, owner: Name, at: Int)
-    /// `view NAME [in PARENT] frame X,Y,W,H [autoresizing MASK,...]`: a view placed by its frame,
-    /// with `translatesAutoresizingMaskIntoConstraints` on.
-    case frameView(name: Name, parent: Name?, frame: Frame, mask: AutoresizingMask)
+    /// `view NAME [in PARENT] frame X,Y,W,H [autoresizing MASK,...] [within WxH]`: a view placed
+    /// by its frame, with `translatesAutoresizingMaskIntoConstraints` on; `within` gives the
+    /// superview's size the frame was set in (a nib's stored one), else its size now.
+    case frameView(name: Name, parent: Name?, frame: Frame, mask: AutoresizingMask, within: Size? = nil)
     /// `autoresizing NAME off`: `translatesAutoresizingMaskIntoConstraints = false`.
     case autoresizingOff(Name)
     /// `stack NAME [in PARENT] [VIEW,VIEW,...] [axis ...] [distribution ...] [alignment ...]

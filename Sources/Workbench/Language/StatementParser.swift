@@ -106,12 +106,17 @@ public enum StatementParser {
             let v = try reader.numbers(4, what: "a frame X,Y,W,H", range: -100_000...100_000)
             guard v[2] >= 0, v[3] >= 0 else { throw reader.error("a frame's width and height are 0 or more", at: nil) }
             var mask = AutoresizingMask()
-            if let word = reader.peek, !word.quoted, word.text == "autoresizing" {
-                reader.skip()
-                mask = try reader.autoresizingMask()
+            var within: Size?
+            try reader.options(["autoresizing", "within"]) { (option, r) throws(SessionError) in
+                if option.text == "autoresizing" {
+                    mask = try r.autoresizingMask()
+                } else {
+                    let size = try r.size(allowingNone: false, what: "the superview's size WxH the frame was set in")
+                    within = Size(width: size.width ?? 0, height: size.height ?? 0)
+                }
             }
-            try reader.end()
-            return .frameView(name: name, parent: parent, frame: Frame(x: v[0], y: v[1], width: v[2], height: v[3]), mask: mask)
+            let frame = Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+            return .frameView(name: name, parent: parent, frame: frame, mask: mask, within: within)
         }
         var content: ViewContent?
         if let next = reader.peek, !viewProperties.contains(next.text) || next.quoted {

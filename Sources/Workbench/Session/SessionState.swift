@@ -96,8 +96,8 @@ public struct SessionState: Equatable, Sendable {
         case let .guide(name, owner, at):
             try requireIOS(9, for: "guide", line: line, at: at)
             summary = try declareGuide(name, in: owner, line: line)
-        case let .frameView(name, parent, frame, mask):
-            summary = try declareFrameView(name, in: parent, frame: frame, mask: mask, line: line)
+        case let .frameView(name, parent, frame, mask, within):
+            summary = try declareFrameView(name, in: parent, frame: frame, mask: mask, within: within, line: line)
         case let .autoresizingOff(view):
             summary = try stopTranslating(view, line: line)
         case let .stack(name, parent, arranged, options, at):
@@ -169,14 +169,14 @@ public struct SessionState: Equatable, Sendable {
     /// A view placed by `frame` in its superview, whose frame and `mask` become the required
     /// constraints UIKit makes (`AutoresizingMask.constraints`), sized from the superview's size now.
     private mutating func declareFrameView(
-        _ name: Name, in parent: Name?, frame: Frame, mask: AutoresizingMask, line: String
+        _ name: Name, in parent: Name?, frame: Frame, mask: AutoresizingMask, within: Size?, line: String
     ) throws(SessionError) -> String {
         guard !layout.hierarchy.contains(name.text) else {
             throw SessionError("duplicateView", "a view named \(name.text) already exists", at: name.word, in: line)
         }
         try addNewView(View(name.text, superview: parent?.text), name, in: parent, line: line)
         let superview = layout.hierarchy.superview(of: name.text) ?? layout.root
-        let size = superviewSize(superview)
+        let size = within ?? superviewSize(superview)
         var ids: [Int] = []
         for c in mask.constraints(for: name.text, frame: frame, in: superview, of: size) {
             do { ids.append(try layout.add(c)) } catch { throw SessionError("invalidView", "\(error)", at: name.word, in: line) }
