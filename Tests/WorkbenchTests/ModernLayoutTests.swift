@@ -194,6 +194,25 @@ import WorkbenchTestSupport
         #expect(frame(now, "a") == Frame(x: 10, y: 0, width: 180, height: 10))
     }
 
+    /// Margins are directional (`directionalLayoutMargins`): right to left, the leading margin is
+    /// on the right. A card 200 wide with 30 leading and 10 trailing: a child between its leading
+    /// and trailing margins is at x 10, 160 wide; between its left and right margins (absolute,
+    /// which right to left are the trailing and the leading ones), the same.
+    @Test func directionalMarginsMirrorRightToLeft() throws {
+        for pair in [("leadingMargin", "trailingMargin"), ("leftMargin", "rightMargin")] {
+            let repl = makeInterpreter(mode: .quiet)
+            run(
+                repl,
+                [
+                    ":set ios 11", ":set direction rtl", "view card 200x50", "card.left == root.left", "card.top == root.top",
+                    "margins card 0,30,0,10", "view child in card -x20", "child.top == card.top",
+                    "child.\(pair.0 == "leadingMargin" ? "leading" : "left") == card.\(pair.0)",
+                    "child.\(pair.1 == "trailingMargin" ? "trailing" : "right") == card.\(pair.1)",
+                ])
+            #expect(frame(repl, "child") == Frame(x: 10, y: 0, width: 160, height: 20), "\(pair)")
+        }
+    }
+
     /// A view declared again keeps what the line does not say: margins, priorities, baseline.
     @Test func declaringAViewAgainKeepsWhatTheLineDoesNotSay() throws {
         let repl = makeInterpreter(mode: .quiet)
