@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Rendering
 import Stress
+import TextSupport
 import Workbench
 
 /// `vfl stress FILE [--runs N | --seconds S] [--seed S] [--json] [--svg DIR]`: a stress
@@ -12,12 +14,14 @@ struct Stress: ParsableCommand {
         discussion: """
             Runs the script, then tries variations of it: every device in both orientations, iPad Split View widths and sizes in between; titles pseudo-localised (+30 %, +60 %, accented, doubled, East Asian, empty); every Dynamic Type text size; right-to-left; the keyboard shown or hidden; then random mixes of these. After each it checks that no required constraint breaks, no view becomes ambiguous, no view leaves its superview or the screen, no sibling views overlap that did not as written, no title is cut, and the keyboard covers no view marked with :set keep-visible. Each failure is shrunk to the smallest change that still shows it (the nearest size, to the point; the shortest title) and printed with the statements that reproduce it, after the script, and a drawing.
             The same seed gives the same variations. Exit status: 0 when nothing failed, 1 when something did (or a line of the script failed), 2 for a usage mistake.
+            A .storyboard or .xib is stressed scene by scene (or the one --scene names), each opened as :open opens it; its failures are reproduced after the scene's statements (:open's script).
 
             Examples:
               vfl stress login.vfl
               vfl stress login.vfl --seconds 60 --seed 7
               vfl stress login.vfl --json > stress.json
               vfl stress login.vfl --svg stress-pictures
+              vfl stress Main.storyboard --scene Login
             """)
 
     @OptionGroup var script: ScriptArgument
@@ -35,6 +39,9 @@ struct Stress: ParsableCommand {
     @Option(help: "Write one SVG per failure into this folder (the layout as written beside the failing one).")
     var svg: String?
 
+    @Option(help: "With a .storyboard or .xib: only this scene (its name, its id or its root view's id).")
+    var scene: String?
+
     func validate() throws {
         if runs != nil, seconds != nil { throw ValidationError("give --runs or --seconds, not both") }
         if let runs, runs < 1 || runs > 10_000_000 { throw ValidationError("--runs must be between 1 and 10000000") }
@@ -42,8 +49,60 @@ struct Stress: ParsableCommand {
     }
 
     func run() throws {
+        if DocumentOptions.isDocument(script.file) { return try stressDocument() }
+        if scene != nil { throw ValidationError("--scene is for a .storyboard or .xib") }
         let interpreter = try runQuietly(options, file: script.file, label: "vfl stress") { $0.isError }
         if !interpreter.errors.isEmpty { throw ExitCode(1) }
+        let source = script.file == "-" ? "stdin" : script.file
+        let result = campaign(interpreter)
+        if options.settings.mode == .json {
+            print(StressReport.json(result).text)
+        } else {
+            print(report(result, source: source))
+        }
+        if let svg { try writePictures(result, to: svg) }
+        if !result.passed { throw ExitCode(1) }
+    }
+
+    /// Each scene of the document (or the one `--scene` names), opened as `:open` opens it and
+    /// stressed; `--json` prints one record per scene.
+    func stressDocument() throws {
+        let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: script.file))
+        let scenes = document.scenes(matching: scene)
+        guard !scenes.isEmpty else {
+            let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            throw FileError(
+                message: scene.map { "no scene '\($0)' in \(script.file); scenes: \(names)" }
+                    ?? "no scene with views in \(script.file)" + (document.problems.first.map { ": \($0.message)" } ?? ""))
+        }
+        var passed = true
+        var records: [JSON] = []
+        for (k, s) in scenes.enumerated() {
+            var settings = options.settings
+            settings.mode = .quiet
+            let interpreter = try options.interpreter(settings: settings)
+            let reply = interpreter.execute(":open " + [script.file, s.id].map(Open.quoted).joined(separator: " "))
+            if reply.isError {
+                printError("\(script.file): scene \(s.name): \(reply.text)")
+                passed = false
+                continue
+            }
+            let result = campaign(interpreter)
+            passed = passed && result.passed
+            if options.settings.mode == .json {
+                records.append(.object([("scene", .string(s.name)), ("id", .string(s.id)), ("result", StressReport.json(result))]))
+            } else {
+                print((k == 0 ? "" : "\n") + "scene \(s.name) (\(s.id)):")
+                print(report(result, source: "\(script.file), scene \(s.name)"))
+            }
+            if let svg { try writePictures(result, to: (svg as NSString).appendingPathComponent(s.id)) }
+        }
+        if options.settings.mode == .json { print(JSON.array(records).text) }
+        if !passed { throw ExitCode(1) }
+    }
+
+    /// The campaign on `interpreter`'s session, with its progress on the terminal.
+    func campaign(_ interpreter: Interpreter) -> StressCampaign.Result {
         let progress = Progress()
         var campaign = StressCampaign(interpreter.session.state, ambiguityLimit: interpreter.session.ambiguityCheckLimit)
         let result = campaign.run(StressCampaign.Budget(runs: runs, seconds: seconds, seed: seed)) { tried, planned, failures in
@@ -51,17 +110,15 @@ struct Stress: ParsableCommand {
                 "vfl stress: variation \(tried)\(planned.map { " of \($0)" } ?? ""), \(failures) failure\(failures == 1 ? "" : "s")")
         }
         progress.clear()
-        let source = script.file == "-" ? "stdin" : script.file
-        if options.settings.mode == .json {
-            print(StressReport.json(result).text)
-        } else {
-            let settings = options.settings
-            let drawing = TerminalDrawing(
-                columns: min(settings.columns, 60), rows: min(settings.rows, 20), color: options.color(terminal: isatty(1) != 0))
-            print(StressReport.text(result, source: source, drawing: drawing))
-        }
-        if let svg { try writePictures(result, to: svg) }
-        if !result.passed { throw ExitCode(1) }
+        return result
+    }
+
+    /// The report for a person, with drawings sized to the terminal.
+    func report(_ result: StressCampaign.Result, source: String) -> String {
+        let settings = options.settings
+        let drawing = TerminalDrawing(
+            columns: min(settings.columns, 60), rows: min(settings.rows, 20), color: options.color(terminal: isatty(1) != 0))
+        return StressReport.text(result, source: source, drawing: drawing)
     }
 
     private func writePictures(_ result: StressCampaign.Result, to folder: String) throws {

@@ -29,6 +29,42 @@ import Testing
         #expect(svg.contains("purple dashed a misplaced view's stored frame") == misplaced)
     }
 
+    /// `vfl open FILE`: the REPL after `:open`; what is typed next works on the scene, `:save`
+    /// writes its statements. A file that is not a document is a usage mistake; a scene that is
+    /// not there ends it with status 1 before the first prompt.
+    @Test func openStartsTheREPLOnTheScene() throws {
+        let vfl = try #require(vfl)
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID()).vfl").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let r = try vfl.run(
+            ["open", Self.document("01-login.storyboard"), "--no-timing"], input: "signIn.width == 100\n:save \(saved)\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("opened LoginViewController (viewController) of 01-login.storyboard"), "\(r.stdout)")
+        let script = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(script.contains("\n:device iphone-8\n") && script.hasSuffix("signIn.width == 100\n"), "\(script)")
+        let wrong = try vfl.run(["open", "layout.vfl"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("expected a .storyboard or .xib file"), "\(wrong.stderr)")
+        let missing = try vfl.run(["open", Self.document("01-login.storyboard"), "--scene", "Nowhere"], input: "")
+        #expect(missing.status == 1 && missing.stderr.contains("no scene 'Nowhere' in 01-login.storyboard"), "\(missing.stderr)")
+    }
+
+    /// `vfl stress` on a document: each scene opened and stressed, one JSON record per scene
+    /// (its name, id and the campaign's result), exit 1 exactly when a scene fails.
+    @Test func stressTriesEachScene() throws {
+        let vfl = try #require(vfl)
+        let r = try vfl.run(["stress", Self.document("02-navigation-tab-bars.storyboard"), "--runs", "30", "--json"])
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]], "\(r.stderr)")
+        let document = try vfl.run(["solve", Self.document("02-navigation-tab-bars.storyboard"), "--json"])
+        let scenes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(document.stdout.utf8)) as? [String: Any])?["scenes"] as? [Any])
+        #expect(records.count == scenes.count && !records.isEmpty)
+        #expect(records.allSatisfy { $0["scene"] is String && $0["id"] is String && $0["result"] is [String: Any] })
+        let failed = records.contains { (($0["result"] as? [String: Any])?["passed"] as? Bool) == false }
+        #expect(r.status == (failed ? 1 : 0), "\(r.stderr)")
+        let missing = try vfl.run(["stress", Self.document("01-login.storyboard"), "--scene", "Nowhere"])
+        #expect(missing.status == 1 && missing.stderr.contains("no scene 'Nowhere'"), "\(missing.stderr)")
+    }
+
     /// `vfl profile` on a document: one row per scene with its views and constraints, the
     /// solver's work (deterministic: the stack scene pivots twice), and the totals.
     @Test func profileCostsEachScene() throws {

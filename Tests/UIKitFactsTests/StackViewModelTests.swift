@@ -6,6 +6,7 @@ import UIKitFacts
 /// UIStackView's constraints, solved, against a direct arithmetic model of each distribution
 /// and alignment (UIKit's documentation of `UIStackView.Distribution` and `.Alignment`, and
 /// the priorities of shared/notes/modern-autolayout.md §4): random arranged sizes, spacings,
+/// custom spacings after views (`setCustomSpacing(_:after:)`, with the fill distributions),
 /// hugging and compression resistance priorities, both axes, 300 stacks per seed.
 @Suite struct StackViewModelTests {
     /// One random stack: its views' sizes along and across the axis, their priorities, the
@@ -17,6 +18,11 @@ import UIKitFacts
         var spacing: Double
         var length: Double, thickness: Double
         var axis: StackView.Axis
+        /// Custom spacings after some views, by index.
+        var custom: [Int: Double] = [:]
+
+        /// The gap after each view but the last: its custom spacing, else the spacing.
+        var gaps: [Double] { (0..<(n - 1)).map { custom[$0] ?? spacing } }
     }
 
     static func random(_ g: inout SeededGenerator) -> Case {
@@ -42,6 +48,7 @@ import UIKitFacts
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = c.spacing
+        stack.customSpacing = Dictionary(uniqueKeysWithValues: c.custom.map { ("v\($0.key)", $0.value) })
         for i in 0..<c.n {
             var v = View("v\(i)", superview: "s")
             v.intrinsicContentSize =
@@ -81,9 +88,9 @@ import UIKitFacts
 
     /// The model: the sizes along the axis each distribution gives, then the positions.
     func expectedAlong(_ c: Case, _ distribution: StackView.Distribution) -> [(Double, Double)]? {
-        let n = c.n, s = c.spacing, natural = c.along.reduce(0, +) + s * Double(n - 1)
+        let n = c.n, s = c.spacing, natural = c.along.reduce(0, +) + c.gaps.reduce(0, +)
         var sizes = c.along
-        var gaps = [Double](repeating: s, count: n - 1)
+        var gaps = c.gaps
         switch distribution {
         case .fill:
             if c.length >= natural {
@@ -101,7 +108,7 @@ import UIKitFacts
                 guard deficit <= 1e-9 else { return nil }
             }
         case .fillEqually:
-            let each = (c.length - s * Double(n - 1)) / Double(n)
+            let each = (c.length - c.gaps.reduce(0, +)) / Double(n)
             guard each >= 0 else { return nil }
             sizes = [Double](repeating: each, count: n)
         case .fillProportionally:
@@ -143,8 +150,11 @@ import UIKitFacts
         var g = SeededGenerator(seed: seed)
         var compared = 0
         for _ in 0..<300 {
-            let c = StackViewModelTests.random(&g)
+            var c = StackViewModelTests.random(&g)
             let distribution = g.pick(StackView.Distribution.allCases)
+            if [.fill, .fillEqually].contains(distribution), g.below(2) == 0 {
+                c.custom = [g.below(c.n - 1): Double(g.below(5) * 5)]
+            }
             let alignment = g.pick([StackView.Alignment.fill, .leading, .trailing, .center])
             guard let along = expectedAlong(c, distribution) else { continue }
             let frames = try solve(c, distribution, alignment)
