@@ -5,6 +5,7 @@ import InterfaceBuilder
 import Rendering
 import TextSupport
 import UIKitFacts
+import Workbench
 
 /// The options `vfl solve` takes for an Interface Builder document.
 struct DocumentOptions: ParsableArguments {
@@ -166,5 +167,29 @@ extension DocumentOptions {
         ])
         print("read \(file): \(document.scenes.count) scenes in \(ms(readMS)) ms (medians of \(runs) runs below)")
         print(FrameTable.aligned(table, rightAligned: [1, 2, 3, 4, 5, 6, 7]))
+    }
+}
+
+/// The scenes of the document `file` that `scene` names (all of them without it), or the error
+/// that lists the scenes there are.
+func documentScenes(_ file: String, scene: String?) throws -> (IBDocument, [IBScene]) {
+    let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
+    let scenes = document.scenes(matching: scene)
+    guard scenes.isEmpty else { return (document, scenes) }
+    let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+    throw FileError(
+        message: scene.map { "no scene '\($0)' in \(file); scenes: \(names)" }
+            ?? "no scene with views in \(file)" + (document.problems.first.map { ": \($0.message)" } ?? ""))
+}
+
+/// Each scene opened in a fresh interpreter with `settings`, as `:open` opens it, with its reply.
+func openEachScene(
+    _ file: String, _ scenes: [IBScene], _ options: SessionOptions, settings: OutputSettings
+) throws -> [(
+    scene: IBScene, interpreter: Interpreter, reply: Interpreter.Reply
+)] {
+    try scenes.map { s in
+        let interpreter = try options.interpreter(settings: settings)
+        return (s, interpreter, interpreter.execute(":open " + [file, s.id].map(Open.quoted).joined(separator: " ")))
     }
 }

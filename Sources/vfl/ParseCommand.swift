@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Foundation
 import Rendering
 import TextSupport
 import VisualFormat
@@ -20,7 +21,13 @@ struct Parse: ParsableCommand {
               vfl parse --views a,b --option alignAllTop "[a]-[b]"
               vfl parse --views a --extended "|~[a(50%)]~|"
               vfl parse --views a,b "a.width == 0.5 * b.width + 10 @750"
+              vfl parse Main.storyboard --scene Login
+
+            Given a .storyboard or .xib (a file that exists), it prints each scene (or the one --scene names) as the statements :open runs for it.
             """)
+
+    @Option(help: "With a .storyboard or .xib: only this scene (its name, its id or its root view's id).")
+    var scene: String?
 
     @Option(help: "Views (comma-separated, repeatable), subviews of superview.")
     var views: [String] = []
@@ -67,6 +74,15 @@ struct Parse: ParsableCommand {
     }
 
     func run() throws {
+        if DocumentOptions.isDocument(format), FileManager.default.fileExists(atPath: format) {
+            let (document, scenes) = try documentScenes(format, scene: scene)
+            for (k, s) in scenes.enumerated() {
+                print((k == 0 ? "" : "\n") + "# scene \(s.name) (\(s.id)), \(s.kind.rawValue)")
+                for statement in Interpreter.statements(opening: s, of: document) { print(statement) }
+            }
+            return
+        }
+        if scene != nil { throw ValidationError("--scene is for a .storyboard or .xib") }
         var options = FormatOptions()
         for name in option { FormatOptions.named.first { $0.name == name }.map { options.formUnion($0.option) } }
         var dialect = extended ? Dialect.extended : .strict

@@ -136,16 +136,37 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a session script, printing what the REPL would; exit 1 when a line failed.",
         discussion: """
+            A .storyboard or .xib: each scene (or the one --scene names) opened as :open opens it, with what the REPL prints for it.
+
             Examples:
               vfl run layout.vfl
               vfl run - --echo --no-timing < layout.vfl
               vfl run layout.vfl --bail --mode table
+              vfl run Main.storyboard --scene Login --mode table
             """)
 
     @OptionGroup var script: ScriptArgument
     @OptionGroup var options: SessionOptions
 
+    @Option(help: "With a .storyboard or .xib: only this scene (its name, its id or its root view's id).")
+    var scene: String?
+
     func run() throws {
+        if DocumentOptions.isDocument(script.file) {
+            let (_, scenes) = try documentScenes(script.file, scene: scene)
+            var settings = options.settings
+            settings.color = options.color(terminal: isatty(1) != 0)
+            var failed = false
+            for (k, opened) in try openEachScene(script.file, scenes, options, settings: settings).enumerated() {
+                if k > 0 { print("") }
+                if options.echo { print("vfl> :open \(script.file) \(opened.scene.id)") }
+                write(opened.reply, interactive: false)
+                failed = failed || opened.reply.isError
+            }
+            if failed { throw ExitCode(1) }
+            return
+        }
+        if scene != nil { throw ValidationError("--scene is for a .storyboard or .xib") }
         let interpreter = try options.interpreter()
         interpreter.bail = options.bail
         interpreter.settings.color = options.color(terminal: isatty(1) != 0)

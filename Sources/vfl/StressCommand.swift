@@ -67,21 +67,12 @@ struct Stress: ParsableCommand {
     /// Each scene of the document (or the one `--scene` names), opened as `:open` opens it and
     /// stressed; `--json` prints one record per scene.
     func stressDocument() throws {
-        let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: script.file))
-        let scenes = document.scenes(matching: scene)
-        guard !scenes.isEmpty else {
-            let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-            throw FileError(
-                message: scene.map { "no scene '\($0)' in \(script.file); scenes: \(names)" }
-                    ?? "no scene with views in \(script.file)" + (document.problems.first.map { ": \($0.message)" } ?? ""))
-        }
+        let (_, scenes) = try documentScenes(script.file, scene: scene)
         var passed = true
         var records: [JSON] = []
-        for (k, s) in scenes.enumerated() {
-            var settings = options.settings
-            settings.mode = .quiet
-            let interpreter = try options.interpreter(settings: settings)
-            let reply = interpreter.execute(":open " + [script.file, s.id].map(Open.quoted).joined(separator: " "))
+        var settings = options.settings
+        settings.mode = .quiet
+        for (k, (s, interpreter, reply)) in try openEachScene(script.file, scenes, options, settings: settings).enumerated() {
             if reply.isError {
                 printError("\(script.file): scene \(s.name): \(reply.text)")
                 passed = false

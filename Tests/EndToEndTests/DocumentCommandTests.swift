@@ -48,6 +48,29 @@ import Testing
         #expect(missing.status == 1 && missing.stderr.contains("no scene 'Nowhere' in 01-login.storyboard"), "\(missing.stderr)")
     }
 
+    /// `vfl run` on a document prints what `:open` prints for each scene; `vfl parse` prints each
+    /// scene as the statements `:open` runs, the same ones `:save` writes after opening it.
+    @Test func runAndParseTakeDocuments() throws {
+        let vfl = try #require(vfl)
+        let path = Self.document("05-stack.storyboard")
+        let r = try vfl.run(["run", path, "--no-timing"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("opened View Controller (viewController) of 05-stack.storyboard"), "\(r.stdout)")
+        let p = try vfl.run(["parse", path])
+        #expect(p.status == 0, "\(p.stderr)")
+        var lines = p.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("# scene View Controller (") == true, "\(p.stdout)")
+        lines.removeFirst()
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("parse-\(UUID()).vfl").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        _ = try vfl.run(["open", path], input: ":save \(saved)\n")
+        let written = try String(contentsOfFile: saved, encoding: .utf8).split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("#")
+        }
+        #expect(lines == written && lines.contains("stack stackView one, two, three"), "\(lines)")
+        let misplaced = try vfl.run(["parse", "--views", "a", "--scene", "Login", "[a]"])
+        #expect(misplaced.status == 2 && misplaced.stderr.contains("--scene is for a .storyboard or .xib"), "\(misplaced.stderr)")
+    }
+
     /// `vfl stress` on a document: each scene opened and stressed, one JSON record per scene
     /// (its name, id and the campaign's result), exit 1 exactly when a scene fails.
     @Test func stressTriesEachScene() throws {

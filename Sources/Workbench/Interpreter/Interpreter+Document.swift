@@ -7,6 +7,12 @@ import TextSupport
 /// What `:open FILE [SCENE]` does: an Interface Builder scene loaded into the session as the
 /// statements that build it (one undo step; `:save` writes them).
 extension Interpreter {
+    /// The statements `:open` runs for `scene` of `document` (what `:save` then writes, after
+    /// its header).
+    public static func statements(opening scene: IBScene, of document: IBDocument) -> [String] {
+        LayoutScript(SceneLayout(scene, of: document)).statements
+    }
+
     /// Replace the session by what `script` builds, as one undo step; a statement that fails
     /// leaves the session as it was.
     func replaceSession(with script: LayoutScript) throws(SessionError) {
