@@ -134,6 +134,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case layoutGuides
         case variation(key: String)
         case mask(key: String)
+        /// A constraint: its holder's index in `open` and its index in the holder's list.
+        case constraint(Int, Int)
         case prototypes
         case other
     }
@@ -329,7 +331,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("constraint", .constraints):
             if let c = constraint(a, line: line, column: column), case let .view(k)? = stack.last(where: isView) {
                 open[k].constraints.append(c)
+                return .constraint(k, open[k].constraints.count - 1)
             }
+            return .other
+        case ("variation", .constraint(let k, let i)):
+            if let variation = DocumentBuilder.propertyVariation(a) { open[k].constraints[i].propertyVariations.append(variation) }
             return .other
         case ("segue", _):
             if let c = controller, let destination = a["destination"] {
@@ -340,7 +346,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 }
             }
             return .other
-        case ("variation", .view):
+        case ("variation", .view(let k)):
+            if let variation = DocumentBuilder.propertyVariation(a) { open[k].propertyVariations.append(variation) }
             return .variation(key: a["key"] ?? "")
         case ("mask", .variation):
             return .mask(key: a["key"] ?? "")
@@ -649,6 +656,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             id: a["id"] ?? "", firstItem: a["firstItem"] ?? open[k].id, firstAttribute: first, relation: relation,
             secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], multiplier: multiplier, constant: constant,
             priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES", line: line, column: column)
+    }
+
+    /// The properties a `<variation>` element sets (its attributes but the key), if any.
+    static func propertyVariation(_ a: [String: String]) -> IBPropertyVariation? {
+        var attributes = a
+        guard let key = attributes.removeValue(forKey: "key"), !attributes.isEmpty else { return nil }
+        return IBPropertyVariation(key: key, attributes: attributes)
     }
 
     /// `0.5`, `16:9` (16/9) or `1/3`.

@@ -171,6 +171,8 @@ public struct IBView: Sendable {
     /// Its size-class `<variation>`s: which constraints and subviews each trait combination
     /// leaves out or adds.
     public var variations: [IBVariation] = []
+    /// The properties size classes change (`<variation key="heightClass=compact" axis="horizontal"/>`).
+    public var propertyVariations: [IBPropertyVariation] = []
     public var subviews: [IBView] = []
     public var line: Int
     public var column: Int
@@ -235,4 +237,13 @@ public struct IBConstraint: Sendable {
     public var isPlaceholder: Bool
     public var line: Int
     public var column: Int
+    /// The properties size classes change (`<variation key="heightClass=compact" constant="40"/>`).
+    public var propertyVariations: [IBPropertyVariation] = []
+}
+
+/// A `<variation>` that gives properties other values for some size classes: its key
+/// (`heightClass=compact-widthClass=regular`) and the attributes it sets, as written.
+public struct IBPropertyVariation: Hashable, Sendable {
+    public var key: String
+    public var attributes: [String: String]
 }

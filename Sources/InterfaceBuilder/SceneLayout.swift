@@ -222,6 +222,18 @@ extension SceneLayout {
             }
         }
 
+        /// The attributes the size-class variations that match the screen set, the more specific
+        /// key (more traits) over the less, any over `default`.
+        func varied(_ variations: [IBPropertyVariation]) -> [String: String] {
+            let classes = sizeClasses
+            func traits(_ key: String) -> Int { key == "default" ? 0 : key.split(separator: "-").count }
+            var out: [String: String] = [:]
+            for variation in variations.filter({ matches($0.key, classes) }).sorted(by: { traits($0.key) < traits($1.key) }) {
+                out.merge(variation.attributes) { _, new in new }
+            }
+            return out
+        }
+
         func matches(_ key: String, _ classes: (width: String, height: String)) -> Bool {
             guard key != "default" else { return true }
             for condition in key.split(separator: "-") {
@@ -440,9 +452,10 @@ extension SceneLayout {
             let relation: LayoutRelation =
                 c.relation == "lessThanOrEqual" ? .lessThanOrEqual : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
             do {
+                let constant = varied(c.propertyVariations)["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
                 var made = try LayoutConstraint(
                     item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b ?? .notAnAttribute,
-                    multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: LayoutPriority(c.priority))
+                    multiplier: second == nil ? 1 : c.multiplier, constant: constant ?? c.constant, priority: LayoutPriority(c.priority))
                 made.identifier = c.identifier
                 return made
             } catch {
@@ -452,7 +465,12 @@ extension SceneLayout {
 
         /// UIKit's constraints for each stack view, its arranged views being its subviews.
         mutating func addStacks(_ v: IBView) {
-            if let s = v.stack, let name = names[v.id], layout.hierarchy.contains(name) {
+            if var s = v.stack, let name = names[v.id], layout.hierarchy.contains(name) {
+                let changed = varied(v.propertyVariations)
+                if let axis = changed["axis"] { s.axis = axis }
+                if let distribution = changed["distribution"] { s.distribution = distribution }
+                if let alignment = changed["alignment"] { s.alignment = alignment }
+                if let spacing = changed["spacing"].flatMap(Double.init), spacing.isFinite { s.spacing = spacing }
                 let arranged = v.subviews.filter { !excluded.contains($0.id) }.compactMap { names[$0.id] }
                 var stack = StackView(name: name, arranged: arranged)
                 stack.axis = s.axis == "vertical" ? .vertical : .horizontal

@@ -200,6 +200,41 @@ import UIKitFacts
         #expect(landscape.solution.conflicts.isEmpty)
     }
 
+    /// Size classes also change properties: a constraint's constant (`<variation
+    /// key="heightClass=compact" constant="40"/>`, as duckduckgo's DaxOnboarding.storyboard
+    /// writes it) and a stack's axis and spacing; the most specific key wins. Portrait: the
+    /// stack is vertical, 10 from the top; landscape (compact height): horizontal, spacing 4,
+    /// 40 from the top; the key naming both classes beats the one naming height alone.
+    @Test func variationsChangeConstantsAndStackAxes() throws {
+        let subviews = """
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0" y="10" width="50" height="58"/>
+                <subviews>
+                    <view id="a"><rect key="frame" x="0" y="0" width="50" height="25"/></view>
+                    <view id="b"><rect key="frame" x="0" y="33" width="50" height="25"/></view>
+                </subviews>
+                <variation key="heightClass=compact" axis="horizontal" spacing="4"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root-v" secondAttribute="top" constant="10" id="c1">
+                <variation key="heightClass=compact" constant="30"/>
+                <variation key="heightClass=compact-widthClass=compact" constant="40"/>
+            </constraint>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root-v" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="25" id="c4"/>
+            <constraint firstItem="b" firstAttribute="width" constant="50" id="c5"/>
+            <constraint firstItem="b" firstAttribute="height" constant="25" id="c6"/>
+            """
+        let d = Self.storyboard(Self.scene("v", subviews: subviews, constraints: constraints))
+        let portrait = try solved(d)
+        #expect(frame(portrait, "st") == Frame(x: 0, y: 10, width: 50, height: 58))
+        let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
+        #expect(frame(landscape, "st") == Frame(x: 0, y: 40, width: 104, height: 25))
+        #expect(frame(landscape, "b") == Frame(x: 54, y: 0, width: 50, height: 25))
+    }
+
     /// A vertical stack of three labels 8 apart, the middle one hidden: UIKit's stack
     /// constraints, the labels' stored sizes as their intrinsic sizes.
     @Test func aStackViewArrangesItsSubviews() throws {
