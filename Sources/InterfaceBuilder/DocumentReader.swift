@@ -151,7 +151,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var topBar: (navigation: Bool, opaque: Bool)?
         var bottomBar: (tab: Bool, toolbar: Bool)?
         var hidesStatusBar = false
-        var hasNavigationItem = false
         /// For containers: the navigation bar or tab bar they show is opaque
         /// (`translucent="NO"`), or the navigation bar is hidden.
         var opaqueNavigationBar = false
@@ -393,7 +392,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
-        case ("navigationItem", "navigationItem"): c.hasNavigationItem = true
         case ("navigationBar", "navigationBar"): c.opaqueNavigationBar = a["translucent"] == "NO"
         case ("tabBar", "tabBar"): c.opaqueTabBar = a["translucent"] == "NO"
         default: break
@@ -430,7 +428,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {
-                bars.navigationBar = (navigationRoots.contains(id) || c.hasNavigationItem) && !hiddenNavigation.contains(id)
+                // A navigationItem alone draws no bar: only a navigation controller leading to the
+                // scene does (the stored frames of the public corpus agree).
+                bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id)
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
             }
             if let bottom = c.bottomBar {
@@ -481,6 +481,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.userLabel = a["userLabel"]
         v.text = a["text"] ?? a["placeholder"] ?? a["title"]
         v.numberOfLines = a["numberOfLines"].flatMap { Int($0) } ?? 1
+        if a["placeholderIntrinsicWidth"] != nil || a["placeholderIntrinsicHeight"] != nil {
+            func side(_ key: String) -> Double? {
+                guard let text = a[key], text != "infinite" else { return nil }
+                return number(text, key).map { max(0, $0) }
+            }
+            v.placeholderIntrinsicSize = IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
+        }
         v.buttonType = a["buttonType"]
         v.style = a["style"]
         v.isMisplaced = a["misplaced"] == "YES"

@@ -27,8 +27,9 @@ public struct IBDocument: Sendable {
 
     public init() {}
 
-    /// The device preset `device` stands for, when it is one we know (`IBDeviceIDs`).
-    public var devicePreset: DevicePreset? { device.flatMap { IBDeviceIDs.preset(for: $0.id) } }
+    /// The device preset `device` stands for, when it is one we know (`IBDeviceIDs`), as the
+    /// document's Xcode simulated it (`CanvasDevice`).
+    public var devicePreset: DevicePreset? { CanvasDevice.preset(for: self) }
 
     /// `toolsVersion`'s leading number (`16096` of `16096.1`); 0 when absent. Xcode 11 wrote 15000
     /// and above.
@@ -130,6 +131,9 @@ public struct IBView: Sendable {
     public var hasSystemFont = false
     /// A label's `numberOfLines` (1 when not written; 0 is as many as it takes).
     public var numberOfLines = 1
+    /// The intrinsic size Interface Builder laid the view out with in place of its own
+    /// (`placeholderIntrinsicWidth/Height`; `infinite` is no intrinsic size on that axis), when set.
+    public var placeholderIntrinsicSize: IntrinsicSize?
     /// A button's `buttonType` (`system`, `custom`, `roundedRect`, ...), when written.
     public var buttonType: String?
     /// True when a button has an iOS 15 `<buttonConfiguration>` (its own insets and font).

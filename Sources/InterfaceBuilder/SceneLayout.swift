@@ -286,7 +286,8 @@ extension SceneLayout {
                     let i = SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass)
                     return Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
                 }
-                if let size = measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
+                // A placeholder intrinsic size is what Interface Builder laid the view out with.
+                if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
                     if let font = v.fontSize, let height = aligned?.height ?? size.height,
                         ["label", "button", "textField"].contains(v.element)
@@ -301,11 +302,15 @@ extension SceneLayout {
                     horizontal: LayoutPriority(v.horizontalCompression ?? 750), vertical: LayoutPriority(v.verticalCompression ?? 750))
                 if let m = v.layoutMargins {
                     view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-                } else if v.element == "tableViewCellContentView", iOS >= 11 {
+                } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= 14000 {
                     // A table cell's content view: 11 above and below, the table's side margins (16, or
-                    // 20 from 414 points wide), as Interface Builder's canvas and iOS 11+ lay it out.
+                    // 20 from 414 points wide), as Interface Builder's canvas lays it out from Xcode 10
+                    // (with or without safe areas; 8 all round before). An accessory (the content view
+                    // narrower than its cell) leaves 8 on the trailing side.
                     let side = layout.rootSize.width >= 414 ? 20.0 : 16
-                    view.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+                    let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
+                    let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
+                    view.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: narrowed ? 8 : side)
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
@@ -371,12 +376,11 @@ extension SceneLayout {
         mutating func addOldGuides() {
             let bars = scene.kind == .viewController ? scene.bars : IBBars()
             let portrait = layout.rootSize.width <= layout.rootSize.height
-            // Xcode 11 stopped simulating a status bar for documents without safe areas, except
-            // over a notch.
-            let tools = document.toolsVersionNumber
+            // Xcode 11 and 12 simulated no status bar on phones with a home button (`CanvasDevice`).
             let documentDevice = document.devicePreset
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
-            let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : tools >= 15_000 ? notch : max(20, notch)
+            let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
+            let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : simulated ? max(20, notch) : notch
             let top =
                 iOS >= 11
                 ? layout.environment.safeAreaInsets.top
@@ -581,7 +585,7 @@ extension SceneLayout {
             default: return nil
             }
         case "slider":
-            return IntrinsicSize(width: nil, height: 31)
+            return IntrinsicSize(width: nil, height: liquidGlass ? 31 : 30)
         default:
             return nil
         }
@@ -596,7 +600,8 @@ extension SceneLayout {
         switch element {
         case "switch" where liquidGlass: .zero
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default: .zero
         }
     }

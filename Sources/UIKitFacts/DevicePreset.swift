@@ -21,6 +21,12 @@ public struct DevicePreset: Hashable, Sendable {
     /// An iPad (regular width, margins of 20, the status bar in landscape too).
     public let isPad: Bool
 
+    /// The same screen under other safe-area insets and status bar (an older iOS's status bar,
+    /// a design tool's simulation of it).
+    public func simulating(portrait: EdgeInsets, landscape: EdgeInsets, statusBar: Double) -> DevicePreset {
+        DevicePreset(model, size.width, size.height, portrait: portrait, landscape: landscape, statusBar: statusBar, pad: isPad)
+    }
+
     /// The safe-area insets of a screen of `size` (portrait or landscape by its shape).
     public func insets(for size: Size) -> EdgeInsets { size.width > size.height ? landscapeInsets : portraitInsets }
 

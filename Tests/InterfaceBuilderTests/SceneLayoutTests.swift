@@ -111,9 +111,12 @@ import UIKitFacts
     /// Xcode 11 and later, without safe areas, on a phone with a notch: the old top guide is the
     /// notch's inset and the bottom guide stays above the home indicator (34). Inferred from
     /// stored frames (Yalantis/StarWars.iOS's settings scene keeps its button 34 above the bottom;
-    /// manifest-ios.tsv).
+    /// manifest-ios.tsv). Before Xcode 13 the canvas's `retina6_1` is the iPhone 11 under iOS 13,
+    /// whose notch is 44 (`CanvasDevice`: mac-cain13/R.swift's, kharrison/CodeExamples'
+    /// DynamicContainer, simplenote's and pocket-casts' documents of tools 14490 to 19455 all
+    /// put their top 44 down; 48 from Xcode 13).
     @Test func theOldGuidesAvoidTheNotchAndTheHomeIndicator() throws {
-        let subviews = #"<view id="v-n"><rect key="frame" x="0" y="48" width="414" height="814"/></view>"#
+        let subviews = #"<view id="v-n"><rect key="frame" x="0" y="44" width="414" height="818"/></view>"#
         let d = DocumentReader.read(
             Data(
                 """
@@ -124,7 +127,7 @@ import UIKitFacts
                 </document>
                 """.replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"414\" height=\"896\"").utf8))
         let s = try solved(d)
-        #expect(frame(s, "v-n") == Frame(x: 0, y: 48, width: 414, height: 814))
+        #expect(frame(s, "v-n") == Frame(x: 0, y: 44, width: 414, height: 818))
     }
 
     /// A XIB's top-level view the size of the document's device has that device's safe area

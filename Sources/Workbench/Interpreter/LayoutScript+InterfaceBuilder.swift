@@ -18,6 +18,15 @@ extension LayoutScript {
         let size = layout.rootSize
         if let device = scene.device, device.size == size || device.size.rotated == size {
             screen = .device(device, landscape: size.width > size.height)
+            // The device as the document's Xcode simulated it (`CanvasDevice`): what its insets
+            // differ by from the device's own is additional safe area.
+            if let real = DevicePreset.named(device.name), iOS >= 11 {
+                let want = device.insets(for: size), have = real.insets(for: size)
+                let difference = EdgeInsets(
+                    top: want.top - have.top, left: want.left - have.left, bottom: want.bottom - have.bottom, right: want.right - have.right
+                )
+                bars.additionalSafeArea = bars.additionalSafeArea + difference
+            }
         } else {
             screen = .size(size)
         }

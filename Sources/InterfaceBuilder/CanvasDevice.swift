@@ -1,0 +1,44 @@
+import AutoLayout
+import UIKitFacts
+
+/// The document's device as the Xcode that saved it simulated it on its canvas, where that
+/// differs from the device itself: the status bar of the simulator of its day. No Apple source
+/// states these; they are what the frames Interface Builder stored imply, the same on every
+/// document of the public corpus that shows them (Benchmarks/ib-corpus, docs/interface-builder.md):
+/// - Xcode 11 and 12 (tools version 15000 to 19999) simulate no status bar on a phone with a
+///   home button (its safe area and the old top layout guide start at 0); earlier and later
+///   Xcodes simulate the 20 points;
+/// - before Xcode 13 (tools version 20000) `retina6_1` is the iPhone 11 under iOS 13, whose
+///   status bar is 44 (iOS 14 made it 48); `retina5_9` became the 12 and 13 mini (50) then;
+/// - Xcode 26 (tools version 24000 on) stores twice the device's insets on every edge of a
+///   document with safe areas (its canvas insets bars it does not draw), which is taken as given.
+public enum CanvasDevice {
+    /// The device Interface Builder's canvas showed for `document`.
+    public static func preset(for document: IBDocument) -> DevicePreset? {
+        guard let id = document.device?.id, var device = IBDeviceIDs.preset(for: id) else { return nil }
+        let tools = document.toolsVersionNumber
+        let base = id.split(separator: ".").first.map(String.init) ?? id
+        if base == "retina6_1", tools < 20000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
+        if base == "retina5_9", tools >= 20000 { device = DevicePreset.named("iPhone 12 mini").map { renamed($0, as: device) } ?? device }
+        if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
+            device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
+        }
+        if tools >= 24000, document.usesSafeAreas {
+            func twice(_ e: EdgeInsets) -> EdgeInsets {
+                EdgeInsets(top: 2 * e.top, left: 2 * e.left, bottom: 2 * e.bottom, right: 2 * e.right)
+            }
+            device = device.simulating(
+                portrait: twice(device.portraitInsets), landscape: twice(device.landscapeInsets), statusBar: device.statusBar)
+        }
+        return device
+    }
+
+    /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone
+    /// with a home button.
+    public static func simulatesStatusBar(tools: Double) -> Bool { tools < 15000 || tools >= 20000 }
+
+    /// `insets`' safe area and status bar on `device`'s screen and name (same sizes).
+    private static func renamed(_ insets: DevicePreset, as device: DevicePreset) -> DevicePreset {
+        device.simulating(portrait: insets.portraitInsets, landscape: insets.landscapeInsets, statusBar: insets.statusBar)
+    }
+}
