@@ -1,0 +1,160 @@
+import AutoLayout
+import Foundation
+import Testing
+import UIKitFacts
+
+@testable import InterfaceBuilder
+
+/// What Interface Builder's canvas simulated, by the Xcode that saved the document
+/// (`CanvasDevice`), and the other rules the public corpus's stored frames taught (each test
+/// names the documents whose stored frames show it; Corpus/InterfaceBuilder/manifest-*.tsv).
+/// Every document here is written for the test, one rule each.
+@Suite struct CanvasDeviceTests {
+    /// A storyboard of one view controller scene on `device`, saved by tools version `tools`,
+    /// with safe areas: a view pinned to the safe area's top, 10 high.
+    static func pinnedToTheSafeArea(device: String, tools: String, size: Size, extraController: String = "") -> IBDocument {
+        DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="\(device)" orientation="portrait"/>
+                    <scenes><scene sceneID="s"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                                </constraints>
+                            </view>
+                            \(extraController)
+                        </viewController>
+                    </objects></scene></scenes>
+                </document>
+                """.utf8))
+    }
+
+    func top(_ d: IBDocument) throws -> Double? {
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        return s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) }?.y
+    }
+
+    /// A phone with a home button: Xcode 10 and 13+ simulate its 20-point status bar, Xcode 11
+    /// and 12 (tools 15000 to 19999) none (IBDecodable's StoryboardAttributes.storyboard, 16096,
+    /// and IBLinter's AmbiguousConstraint.storyboard put a view pinned to the safe area at 0;
+    /// SwiftMessages' and twilio's Xcode 15 documents at 20).
+    @Test func homeButtonStatusBarByXcode() throws {
+        let size = Size(width: 375, height: 667)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "14490", size: size)) == 20)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "16096", size: size)) == 0)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "19455", size: size)) == 0)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "22505", size: size)) == 20)
+    }
+
+    /// Notched phones: `retina6_1` is 44 down before Xcode 13 (R.swift's and kharrison's
+    /// documents of tools 17506 to 19455), 48 from it (JTAppleCalendar's, 22154); `retina5_9`
+    /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
+    /// 22505); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
+    /// SpecialCase.storyboard: 96 on `retina6_1`); `retina6_7` is a 430 × 932 phone, 59 down
+    /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118).
+    @Test func notchesByXcode() throws {
+        let xr = Size(width: 414, height: 896), x = Size(width: 375, height: 812)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "17701", size: xr)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "22154", size: xr)) == 48)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "24127", size: xr)) == 96)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
+    }
+
+    /// A `navigationItem` in a controller no navigation controller leads to draws no bar
+    /// (IQKeyboardManager's TestCases.storyboard: a table pinned to the safe area at 59 on a
+    /// `retina6_12`, the status bar alone; twilio's BroadcastSetupViewController).
+    @Test func aNavigationItemAloneDrawsNoBar() throws {
+        let d = Self.pinnedToTheSafeArea(
+            device: "retina4_7", tools: "22505", size: Size(width: 375, height: 667),
+            extraController: #"<navigationItem key="navigationItem" title="Alone" id="ni"/>"#)
+        #expect(try top(d) == 20)
+    }
+
+    /// A slider's alignment rectangle is 30 high in its 31-point frame (Charts' demo XIBs: a
+    /// slider 8 below another sits 30 + 8 below its top); with the stored intrinsic sizes the
+    /// view below it lands 8 under its alignment rectangle. A placeholder intrinsic size is what
+    /// Interface Builder laid a view out with (Programming-iOS-Book-Examples' stack test: 100 × 20
+    /// MyViews), `infinite` meaning none on that axis.
+    @Test func sliderAlignmentAndPlaceholderSizes() throws {
+        let d = SceneLayoutTests.storyboard(
+            SceneLayoutTests.scene(
+                "p",
+                subviews: """
+                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="20" y="138" width="10" height="10"/></view>
+                    <view placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="ph">
+                        <rect key="frame" x="20" y="300" width="1" height="1"/></view>
+                    <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                        <rect key="frame" x="20" y="400" width="335" height="1"/></view>
+                    """,
+                constraints: """
+                    <constraint firstItem="sl" firstAttribute="top" secondItem="root-p" secondAttribute="top" constant="100" id="c1"/>
+                    <constraint firstItem="sl" firstAttribute="leading" secondItem="root-p" secondAttribute="leading" constant="20" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="c3" firstItem="root-p"/>
+                    <constraint firstItem="below" firstAttribute="top" secondItem="sl" secondAttribute="bottom" constant="8" id="c4"/>
+                    <constraint firstItem="below" firstAttribute="leading" secondItem="root-p" secondAttribute="leading" constant="20" id="c5"/>
+                    <constraint firstItem="below" firstAttribute="width" constant="10" id="c6"/>
+                    <constraint firstItem="below" firstAttribute="height" constant="10" id="c7"/>
+                    <constraint firstItem="ph" firstAttribute="top" secondItem="root-p" secondAttribute="top" constant="300" id="c8"/>
+                    <constraint firstItem="ph" firstAttribute="leading" secondItem="root-p" secondAttribute="leading" constant="20" id="c9"/>
+                    <constraint firstItem="tall" firstAttribute="top" secondItem="root-p" secondAttribute="top" constant="400" id="c10"/>
+                    <constraint firstItem="tall" firstAttribute="leading" secondItem="root-p" secondAttribute="leading" constant="20" id="c11"/>
+                    <constraint firstAttribute="trailing" secondItem="tall" secondAttribute="trailing" constant="20" id="c12" firstItem="root-p"/>
+                    """))
+        for intrinsic in SceneLayout.IntrinsicSource.allCases {
+            let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: intrinsic))
+            func frame(_ id: String) -> Frame? { s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) } }
+            #expect(frame("sl") == Frame(x: 18, y: 100, width: 339, height: 31), "\(intrinsic)")
+            #expect(frame("below")?.y == 138, "\(intrinsic)")
+            #expect(frame("ph") == Frame(x: 20, y: 300, width: 100, height: 20), "\(intrinsic)")
+            #expect(frame("tall") == Frame(x: 20, y: 400, width: 335, height: 50), "\(intrinsic)")
+        }
+    }
+
+    /// A table cell's content view has 11 above and below and the table's 16 on the sides from
+    /// Xcode 10 (tools 14000), safe areas or not (SwiftMessages' and openfoodfacts' cells), 8 all
+    /// round before (IBAnimatable's, CoreStore's); an accessory, which narrows the content view,
+    /// leaves 8 on the trailing side (SwiftMessages' Explore Cell).
+    @Test func cellMarginsByXcode() throws {
+        func cell(tools: String, contentWidth: Double) -> IBDocument {
+            DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="60"/>
+                                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                                    <constraints>
+                                        <constraint firstItem="in" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
+                                        <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="cv"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4" firstItem="cv"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </objects>
+                    </document>
+                    """.utf8))
+        }
+        func inner(_ d: IBDocument) throws -> Frame? {
+            let s = SolvedScene(try #require(d.scenes.first), of: d)
+            return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }
+        }
+        #expect(try inner(cell(tools: "13196", contentWidth: 375)) == Frame(x: 8, y: 8, width: 359, height: 44))
+        #expect(try inner(cell(tools: "14490", contentWidth: 375)) == Frame(x: 16, y: 11, width: 343, height: 38))
+        #expect(try inner(cell(tools: "22505", contentWidth: 348)) == Frame(x: 16, y: 11, width: 324, height: 38))
+    }
+}
