@@ -544,6 +544,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].layoutMargins = EdgeInsets(
                 top: number(a["top"] ?? "0", "top") ?? 0, left: number(a["leading"] ?? "0", "leading") ?? 0,
                 bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["trailing"] ?? "0", "trailing") ?? 0)
+        case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"):
+            open[k].isFreeformOnDevice = true
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
         case ("viewLayoutGuide", "contentLayoutGuide"):

@@ -117,9 +117,15 @@ public struct SceneLayout: Sendable {
         layout = Layout(size: size)
         let usesStacks = scene.root.allViews.contains { $0.stack != nil }
         iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
-        let uikitBars = Bars(
+        var uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
+        // A XIB's top-level view laid out at a freeform size on the document's device has the
+        // device's safe area there (SwiftMessages', pocket-casts' and duckduckgo's XIBs store
+        // their content inside it), though no screen is its size.
+        if scene.kind == .view, scene.root.isFreeformOnDevice, device == nil, configuration.device == nil, let preset {
+            uikitBars.additionalSafeArea = preset.portraitInsets
+        }
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
@@ -327,7 +333,7 @@ extension SceneLayout {
                     isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass),
                     line: v.line,
                     column: v.column))
-            if parent != nil, translatesAutoresizingMask(v), let frame = v.frame, let parent {
+            if parent != nil, translatesAutoresizingMask(v), let frame = v.frame ?? cellContentFrame(v), let parent {
                 let superSize =
                     parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
                 let mask = SceneLayout.mask(v.autoresizingMask)
@@ -335,6 +341,14 @@ extension SceneLayout {
                 autoresized[name] = (frame, mask, superSize)
             }
             for s in v.subviews { addViews(s, parent: name) }
+        }
+
+        /// A cell's content view that stores no frame (Xcode 6's XIBs): the cell's bounds, less a
+        /// table cell's half-point separator, as UIKit sizes it.
+        func cellContentFrame(_ v: IBView) -> Frame? {
+            guard v.element.hasSuffix("CellContentView"), let cell = parentOf[v.id].flatMap({ views[$0]?.frame }) else { return nil }
+            let separator = v.element == "tableViewCellContentView" ? 0.5 : 0
+            return Frame(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
         }
 
         /// A scroll view's content: a guide at the scroll view's origin (content offset 0) whose

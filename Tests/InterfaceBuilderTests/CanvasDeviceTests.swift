@@ -122,6 +122,67 @@ import UIKitFacts
         }
     }
 
+    /// A XIB's top-level view laid out at a freeform size on the document's device has that
+    /// device's safe area (pocket-casts' SleepTimerViewController.xib: 34 at the bottom of a
+    /// 408 × 488 view on `retina6_1`); without the freeform metrics, none.
+    @Test func aFreeformTopLevelViewHasTheDevicesSafeArea() throws {
+        func document(freeform: Bool) -> IBDocument {
+            DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                        <device id="retina6_1" orientation="portrait"/>
+                        <objects>
+                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="408" height="488"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="48" width="408" height="406"/></view></subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+                                    <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
+                                </constraints>
+                                \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                            </view>
+                        </objects>
+                    </document>
+                    """.utf8))
+        }
+        for (freeform, want) in [(true, Frame(x: 0, y: 48, width: 408, height: 406)), (false, Frame(x: 0, y: 0, width: 408, height: 488))] {
+            let d = document(freeform: freeform)
+            let s = SolvedScene(try #require(d.scenes.first), of: d)
+            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "freeform \(freeform)")
+        }
+    }
+
+    /// An Xcode 6 cell's content view that stores no frame fills its cell (less a table cell's
+    /// half-point separator), as RxSwift's WikipediaSearchCell.xib lays its collection view out.
+    @Test func aCellContentViewWithoutAFrameFillsItsCell() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <tableViewCellContentView key="contentView" id="cv"><autoresizingMask key="autoresizingMask"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="8" y="8" width="304" height="83.5"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="cv"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4" firstItem="cv"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """.utf8))
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == Frame(x: 8, y: 8, width: 304, height: 83.5))
+    }
+
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
     /// Xcode 10 (tools 14000), safe areas or not (SwiftMessages' and openfoodfacts' cells), 8 all
     /// round before (IBAnimatable's, CoreStore's); an accessory, which narrows the content view,
