@@ -64,13 +64,17 @@ public enum SessionMutator {
         return statement(&random, names)
     }
 
-    /// ` 40x30`, ` "Title"`, ` in b`, ` in b 40x30`, or nothing.
+    /// ` 40x30`, ` "Title"`, ` in b`, ` in b 40x30`, or nothing; sometimes content priorities or
+    /// a baseline after.
     static func viewTail(_ random: inout MutationRandom, _ others: [String]) -> String {
         let parent = others.isEmpty || random.below(2) == 0 ? "" : " in " + random.pick(others)
+        let properties =
+            random.below(3) == 0
+            ? " " + random.pick(["hugging 251", "hugging 1000,1", "compression 749,751", "baseline 5.5", "hugging 250 baseline -3"]) : ""
         switch random.below(4) {
-        case 0: return parent + " \(random.pick(["0", "10", "44", "320", "1e5"]))x\(random.pick(["0", "30", "44", "-"]))"
-        case 1: return parent + " " + random.pick(["\"OK\"", "\"Register\"", "\"\"", "\"確認\"", "\"Ŕéĝíšţéŕ ŵéļ\""])
-        default: return parent
+        case 0: return parent + " \(random.pick(["0", "10", "44", "320", "1e5"]))x\(random.pick(["0", "30", "44", "-"]))" + properties
+        case 1: return parent + " " + random.pick(["\"OK\"", "\"Register\"", "\"\"", "\"確認\"", "\"Ŕéĝíšţéŕ ŵéļ\""]) + properties
+        default: return parent + properties
         }
     }
 
@@ -126,6 +130,7 @@ public enum SessionMutator {
                 ? "autoresizing f\(random.below(2)) off"
                 : "view f\(random.below(2)) frame \(random.pick(["10,20,100,30", "0,0,320,568", "-5,1e4,0,0"])) autoresizing "
                     + random.pick(["flexibleWidth,flexibleHeight", "none", "63", "flexibleLeftMargin,flexibleRightMargin"])
+                    + random.pick(["", "", " within 200x100", " within 0x0"])
         default: return ":simulate " + random.pick(["0.1", "0.5"])
         }
     }

@@ -9,7 +9,7 @@ import Workbench
 /// Fuzz target 3: whole REPL sessions. The bytes are the session's text (UTF-8, invalid
 /// sequences become U+FFFD), one line per statement, as a user would type them: views, VFL,
 /// equations, metrics, `keyboard`, `rotate`, `:device`, `:undo`, `:remove`, the dynamics
-/// statements and `:simulate`, ... Commands that touch files (`:save`, `:load`, `:svg`, `:log`)
+/// statements and `:simulate`, ... Commands that touch files (`:save`, `:load`, `:svg`, `:log`, `:open`)
 /// are skipped, and a run of the animator lasts at most half a second (`:simulate 0.5`); at most
 /// 32 lines of at most 240 bytes are run.
 ///
@@ -113,7 +113,7 @@ private func boundedRun(_ line: String) -> String {
 /// `:save`, `:load` and `:svg`, read the way the session reads them.
 func touchesFiles(_ line: String) -> Bool {
     guard case let .command(name, _)? = try? StatementParser.parse(line) else { return false }
-    return ["save", "load", "svg", "log"].contains(name)
+    return ["save", "load", "svg", "log", "open"].contains(name)
 }
 
 extension OutputSettings {
