@@ -83,7 +83,8 @@ public struct SceneLayout: Sendable {
     /// The scene `scene` of `document` under `configuration`.
     public init(_ scene: IBScene, of document: IBDocument, configuration: Configuration = Configuration()) {
         // A root Interface Builder could not have stored (no area, or absurdly large) is not used.
-        let storedFrame = scene.root.frame.flatMap { f in f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000 ? f : nil
+        let storedFrame = scene.root.frame.flatMap {
+            SceneLayout.isScreenSized($0) ? $0 : nil
         }
         let stored = storedFrame.map { Size(width: $0.width, height: $0.height) }
         var rootProblems: [IBProblem] = []
@@ -334,8 +335,13 @@ extension SceneLayout {
                     line: v.line,
                     column: v.column))
             if parent != nil, translatesAutoresizingMask(v), let frame = v.frame ?? cellContentFrame(v), let parent {
+                // The superview's stored size (the root's as laid out when it stored none a screen
+                // could have), each side within what a view can be.
+                let stored = parentOf[v.id].flatMap { id in
+                    views[id]?.frame.flatMap { id == scene.root.id && !SceneLayout.isScreenSized($0) ? nil : $0 }
+                }
                 let superSize =
-                    parentOf[v.id].flatMap { views[$0]?.frame }.map { Size(width: $0.width, height: $0.height) } ?? layout.rootSize
+                    stored.map { Size(width: min(max($0.width, 0), 100_000), height: min(max($0.height, 0), 100_000)) } ?? layout.rootSize
                 let mask = SceneLayout.mask(v.autoresizingMask)
                 for c in mask.constraints(for: name, frame: frame, in: parent, of: superSize) { _ = try? layout.add(c) }
                 autoresized[name] = (frame, mask, superSize)
@@ -489,7 +495,11 @@ extension SceneLayout {
                 if let distribution = changed["distribution"] { s.distribution = distribution }
                 if let alignment = changed["alignment"] { s.alignment = alignment }
                 if let spacing = changed["spacing"].flatMap(Double.init), spacing.isFinite { s.spacing = spacing }
-                let arranged = v.subviews.filter { !excluded.contains($0.id) }.compactMap { names[$0.id] }
+                // Its subviews, each once (a document may repeat an id; UIKit arranges a view once).
+                var seen: Set<String> = []
+                let arranged = v.subviews.filter { !excluded.contains($0.id) }.compactMap { names[$0.id] }.filter {
+                    layout.hierarchy.superview(of: $0) == name && seen.insert($0).inserted
+                }
                 var stack = StackView(name: name, arranged: arranged)
                 stack.axis = s.axis == "vertical" ? .vertical : .horizontal
                 stack.distribution = StackView.Distribution(rawValue: s.distribution) ?? .fill
@@ -512,6 +522,10 @@ struct MappingError: Error {
 }
 
 extension SceneLayout {
+    /// Whether a root's stored frame is one a screen could have (some area, at most 100,000
+    /// points a side); else the scene is laid out at a device's size.
+    static func isScreenSized(_ f: Frame) -> Bool { f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000 }
+
     /// The layout attribute Interface Builder's name stands for (`baseline` is the last one).
     static func attribute(_ name: String) -> LayoutAttribute? {
         if name == "baseline" { return .lastBaseline }

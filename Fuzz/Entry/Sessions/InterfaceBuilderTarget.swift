@@ -5,6 +5,7 @@ import FuzzSupport
 import InterfaceBuilder
 import SeededRandom
 import SolverFuzzing
+import Workbench
 
 /// Fuzz target 6: the Interface Builder reader on a document's bytes (at most 32 kB), every
 /// scene laid out and solved.
@@ -12,7 +13,9 @@ import SolverFuzzing
 /// Properties: nothing traps (reading, mapping, solving); every problem has a line inside the
 /// document and a column of at least 1; every solved frame is finite; reading the same bytes
 /// twice gives the same scenes and problems; each scene's solver work stays within
-/// `SolverWorkBound`.
+/// `SolverWorkBound`. The first scene opened in a session (`:open`'s statements) runs without
+/// an error and, when the document's solve has neither a conflict nor an ambiguity, gives
+/// every view the frame the document's solve gives it.
 public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> FuzzOutcome {
     let findings = Findings()
     guard bytes.count <= 32_768 else { return findings.outcome }
@@ -22,8 +25,9 @@ public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> FuzzOutcome {
     for p in document.problems {
         findings.require(p.line >= 1 && p.line <= lines + 1 && p.column >= 1, "problem outside the document (\(lines) lines): \(p)")
     }
-    for scene in document.scenes.prefix(8) where findings.first == nil {
+    for (k, scene) in document.scenes.prefix(8).enumerated() where findings.first == nil {
         let solved = SolvedScene(scene, of: document)
+        if k == 0 { checkOpening(solved, of: document, findings) }
         findings.work.add(.scenes, 1)
         var bound = SolverWorkBound()
         bound.see(solved.engine.tableauSize)
@@ -43,6 +47,28 @@ public func fuzzInterfaceBuilder(_ bytes: [UInt8]) -> FuzzOutcome {
         again.problems == document.problems && again.scenes.map(\.id) == document.scenes.map(\.id),
         "reading the same bytes twice gave different documents")
     return findings.outcome
+}
+
+/// `:open`'s statements for `scene`, run in a fresh session: none fails, and an unambiguous
+/// layout without conflicts comes out with the document's frames.
+func checkOpening(_ solved: SolvedScene, of document: IBDocument, _ findings: Findings) {
+    let scene = solved.scene, laid = solved.laid
+    let interpreter = Interpreter(settings: .fuzzing)
+    for statement in Interpreter.statements(opening: scene, of: document) {
+        let reply = interpreter.execute(statement)
+        guard !reply.isError else {
+            findings.require(false, "scene \(scene.id): its statement '\(statement)' fails: \(reply.text)")
+            return
+        }
+    }
+    guard solved.solution.conflicts.isEmpty, interpreter.session.solution.conflicts.isEmpty, solved.ambiguities.isEmpty else { return }
+    for item in laid.items.dropFirst() {
+        guard let w = solved.solution.frames[item.name] else { continue }
+        let got = interpreter.session.solution.frames[item.name]
+        findings.require(
+            got.map { $0.isClose(to: w, tolerance: 1e-6 * max(1, abs(w.x), abs(w.y), w.width, w.height)) } ?? false,
+            "scene \(scene.id): \(item.name) opens at \(got?.text ?? "nothing") where the document solves it at \(w.text)")
+    }
 }
 
 /// Structure-aware mutation of Interface Builder documents, one element a line as Xcode writes

@@ -66,6 +66,14 @@ extension LayoutScript {
                 kind = .guide
                 properties = nil
             } else if let stack = stacks[view.name] {
+                // A stack view placed by frame is declared by frame first, then made a stack.
+                if let placed = scene.autoresized[view.name] {
+                    let within = view.superview == layout.root && placed.within == size ? nil : placed.within
+                    items.append(
+                        Item(
+                            name: name, parent: parent == layout.root ? nil : parent,
+                            kind: .autoresized(frame: placed.frame, mask: placed.mask, within: within), properties: nil))
+                }
                 kind = .stack(stack)
             } else if let placed = scene.autoresized[view.name] {
                 // The superview's size the mask's constraints were made for, when the session would

@@ -25,7 +25,8 @@ extension SessionState {
         let views: [View?]
     }
 
-    /// `stack NAME ...`: declare a stack (its views made as its subviews when new) or change one.
+    /// `stack NAME ...`: declare a stack (its views made as its subviews when new) or change one;
+    /// a view declared by frame becomes a stack view this way.
     mutating func declareStack(
         _ name: Name, in parent: Name?, arranged: [Word]?, options: StackOptions, line: String, at start: Int
     ) throws(SessionError) -> String {
@@ -38,11 +39,21 @@ extension SessionState {
                     at: parent.word, in: line)
             }
             stack = existing.view
+        } else if autoresizing[name.text] != nil {
+            // A view placed by frame becomes a stack view (one with
+            // translatesAutoresizingMaskIntoConstraints on, as a nib may hold).
+            if let parent, parent.text != layout.hierarchy.superview(of: name.text) {
+                throw SessionError(
+                    "invalidView", "\(name.text) already exists in \(layout.hierarchy.superview(of: name.text) ?? "nothing")",
+                    at: parent.word, in: line)
+            }
+            stack = StackView(name: name.text, arranged: [])
         } else {
             guard !layout.hierarchy.contains(name.text) else {
                 throw SessionError(
-                    "duplicateView", "a view named \(name.text) already exists: a stack view is declared with stack", at: name.word,
-                    in: line)
+                    "duplicateView",
+                    "a view named \(name.text) already exists: a stack view is declared with stack (or declared by frame first)",
+                    at: name.word, in: line)
             }
             try addNewView(View(name.text, superview: parent?.text), name, in: parent, line: line)
             stack = StackView(name: name.text, arranged: [])
