@@ -170,13 +170,21 @@ def sync_tree(scratch):
             if os.path.isfile(target) and open(source, "rb").read() == open(target, "rb").read():
                 continue
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copy2(source, target)
+            fresh_copy(source, target)
+
+
+def fresh_copy(source, target):
+    """Copy `source` over `target` with the time of now: the Swift driver rebuilds a file whose
+    time is later than its last build, so a file put back with an older time (an exported
+    commit's, a checkout's) would leave the mutated object in place for the next fault."""
+    shutil.copyfile(source, target)
+    os.utime(target, None)
 
 
 def sync(scratch, files):
     """Put the pristine copies of `files` back in the scratch tree."""
     for f in files:
-        shutil.copy2(os.path.join(pristine, f), os.path.join(scratch, f))
+        fresh_copy(os.path.join(pristine, f), os.path.join(scratch, f))
 
 
 def tests(scratch, timeout, baseline=()):
