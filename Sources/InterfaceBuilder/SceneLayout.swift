@@ -290,7 +290,7 @@ extension SceneLayout {
                 // The stored frame's alignment rectangle: the stored intrinsic size, and the height
                 // the text is centred in for its baseline (UIKit's, once laid out).
                 let aligned = v.frame.map { f in
-                    let i = SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass)
+                    let i = SceneLayout.alignmentInsets(of: v, liquidGlass: liquidGlass)
                     return Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
                 }
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
@@ -317,7 +317,9 @@ extension SceneLayout {
                     let side = layout.rootSize.width >= 414 ? 20.0 : 16
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
-                    view.layoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: narrowed ? 8 : side)
+                    // Xcode 26 (tools 24000 on) gives 15 above and below (fsnotes' NoteCellView).
+                    let vertical = document.toolsVersionNumber >= 24000 ? 15.0 : 11
+                    view.layoutMargins = DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: narrowed ? 8 : side)
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
@@ -331,7 +333,7 @@ extension SceneLayout {
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v.element, liquidGlass: liquidGlass),
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v, liquidGlass: liquidGlass),
                     line: v.line,
                     column: v.column))
             if parent != nil, translatesAutoresizingMask(v), let frame = v.frame ?? cellContentFrame(v), let parent {
@@ -383,7 +385,9 @@ extension SceneLayout {
         /// so, for Xcode 8's fixed-frame views, for cells' content views (the cell sizes them),
         /// and for a view no constraint names (Interface Builder keeps its frame).
         func translatesAutoresizingMask(_ v: IBView) -> Bool {
-            if v.element.hasSuffix("ContentView") { return true }
+            // A cell's content view, and a visual effect view's (`<view key="contentView">`),
+            // fill their container by their masks.
+            if v.element.hasSuffix("ContentView") || v.key == "contentView" { return true }
             // A table's header and footer views are placed by the table, by frame.
             if v.key == "tableHeaderView" || v.key == "tableFooterView" { return true }
             if let parent = parentOf[v.id], views[parent]?.stack != nil { return false }
@@ -548,14 +552,15 @@ extension SceneLayout {
     }
 
     /// A content view's intrinsic size taken from the frame Interface Builder stored: both
-    /// sizes for views sized by their content, the height for sliders and progress bars, none
-    /// for containers.
+    /// sizes for views sized by their content (pickers too: 320 × 216), the height for sliders,
+    /// progress bars and bars (navigation, tab, tool and search bars), none for containers.
     static func intrinsicSize(of v: IBView, stored f: Frame) -> IntrinsicSize {
         let width = max(0, f.width), height = max(0, f.height)
         switch v.element {
-        case "label", "button", "switch", "segmentedControl", "activityIndicatorView", "pageControl", "stepper", "textField", "imageView":
+        case "label", "button", "switch", "segmentedControl", "activityIndicatorView", "pageControl", "stepper", "textField", "imageView",
+            "pickerView", "datePicker":
             return IntrinsicSize(width: width, height: height)
-        case "slider", "progressView":
+        case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar":
             return IntrinsicSize(width: nil, height: height)
         default:
             return .none
@@ -622,14 +627,18 @@ extension SceneLayout {
     /// How far a control's frame reaches beyond its alignment rectangle (constraints place the
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
     /// (none in iOS 26's Liquid Glass design, whose 63-point switches end where their
-    /// constraints put them in Xcode 26's documents), a slider 2 on each side
-    /// (shared/notes/measured-content.md §3).
-    static func alignmentInsets(of element: String, liquidGlass: Bool) -> EdgeInsets {
-        switch element {
+    /// constraints put them in Xcode 26's documents), a slider 2 on each side (§3) and 1 below
+    /// (before Liquid Glass), a 29-point segmented control 1 below (the last two from the stored
+    /// frames of the public corpus).
+    static func alignmentInsets(of v: IBView, liquidGlass: Bool) -> EdgeInsets {
+        switch v.element {
         case "switch" where liquidGlass: .zero
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        // The 29-point segmented control of iOS 7 to 12 (CoreStore's, RxSwift's, ... documents:
+        // each one 1 point further down than its constraints put its frame).
+        case "segmentedControl" where !liquidGlass && v.frame?.height == 29: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
