@@ -80,7 +80,7 @@ struct GuideGeometry {
         let environment = layout.environment, direction = layout.layoutDirection
         let own = layout.hierarchy[view]
         var m: EdgeInsets
-        if view == layout.root {
+        if view == layout.root, environment.rootRespectsSystemMinimumMargins {
             let minimum = environment.rootMinimumMargins.absolute(direction)
             if environment.marginsFollowSafeArea {
                 m = safeArea(of: view) + (own?.layoutMargins?.absolute(direction) ?? .zero).max(minimum)

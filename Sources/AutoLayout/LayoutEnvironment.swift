@@ -7,6 +7,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var safeAreaInsets = EdgeInsets.zero
     /// UIKit's `systemMinimumLayoutMargins` for the root (iOS 8–10: the root's margins, fixed).
     public var rootMinimumMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    /// `viewRespectsSystemMinimumLayoutMargins`: the root is a view controller's view, whose
+    /// margins the system minimum decides; off, its margins are its own, as any view's (a cell
+    /// laid out alone, a controller that opts out).
+    public var rootRespectsSystemMinimumMargins = true
     /// iOS 11 and later: the root's margins are its safe area plus the larger of its own and
     /// the minimum, and other views' margins grow by their share of the safe area
     /// (`insetsLayoutMarginsFromSafeArea`); before, margins ignore the safe area.

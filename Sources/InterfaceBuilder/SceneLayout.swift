@@ -127,6 +127,9 @@ public struct SceneLayout: Sendable {
         if scene.kind == .view, scene.root.isFreeformOnDevice, device == nil, configuration.device == nil, let preset {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
+        // A cell laid out alone is no controller's view: its margins are its own (8), as
+        // SwipeCellKit's and Hero's collection cells place their content.
+        if scene.kind == .cell { uikitBars.respectsSystemMinimumLayoutMargins = false }
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)

@@ -13,6 +13,9 @@ public struct Bars: Hashable, Sendable {
     /// The view controller's `additionalSafeAreaInsets` (iOS 11): added to the safe area after
     /// the bars, for bars of its own that UIKit does not know.
     public var additionalSafeArea = EdgeInsets.zero
+    /// The view controller's `viewRespectsSystemMinimumLayoutMargins`: off, its view's margins
+    /// are its own (8 by default), as a cell's or any plain view's are.
+    public var respectsSystemMinimumLayoutMargins = true
 
     public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false, additionalSafeArea: EdgeInsets = .zero) {
         self.navigationBar = navigationBar
@@ -37,7 +40,9 @@ public struct Bars: Hashable, Sendable {
     /// `navigation-bar, tab-bar`, or `none`.
     public var text: String {
         let additional = additionalSafeArea == .zero ? nil : "additional-safe-area \(additionalSafeArea.text)"
-        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil, additional].compactMap { $0 }
+        let minimum = respectsSystemMinimumLayoutMargins ? nil : "system-minimum-margins off"
+        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil, additional, minimum]
+            .compactMap { $0 }
         return on.isEmpty ? "none" : on.joined(separator: ", ")
     }
 }

@@ -16,6 +16,7 @@ public enum UIKitEnvironment {
         let side = rootMinimumSideMargin(device: device, rootSize: rootSize)
         environment.rootMinimumMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         environment.marginsFollowSafeArea = iOS >= 11
+        environment.rootRespectsSystemMinimumMargins = bars.respectsSystemMinimumLayoutMargins
         environment.keyboardHeight = keyboardHeight
         environment.readableWidth = readableWidth(textSize)
         return environment

@@ -213,6 +213,27 @@ import WorkbenchTestSupport
         }
     }
 
+    /// `viewRespectsSystemMinimumLayoutMargins` off: the root's margins are its own, 8 by
+    /// default or what `margins root` says, on iOS 8 as on 11 (a cell laid out alone); on, the
+    /// system minimum's 16 at 320 points wide.
+    @Test func aRootThatIgnoresTheSystemMinimumHasItsOwnMargins() throws {
+        for ios in ["8", "11"] {
+            let repl = makeInterpreter(mode: .quiet)
+            run(
+                repl,
+                [
+                    ":set ios \(ios)", "view a -x10", "a.leading == root.leadingMargin", "a.trailing == root.trailingMargin",
+                    "a.top == root.top",
+                ])
+            #expect(frame(repl, "a")?.x == 16, "iOS \(ios)")
+            run(repl, [":set system-minimum-margins off"])
+            #expect(frame(repl, "a") == Frame(x: 8, y: 0, width: 304, height: 10), "iOS \(ios)")
+            run(repl, ["margins root 0,4,0,2"])
+            #expect(frame(repl, "a") == Frame(x: 4, y: 0, width: 314, height: 10), "iOS \(ios)")
+            #expect(repl.execute(":set").text.contains("system-minimum-margins off"))
+        }
+    }
+
     /// A view declared again keeps what the line does not say: margins, priorities, baseline.
     @Test func declaringAViewAgainKeepsWhatTheLineDoesNotSay() throws {
         let repl = makeInterpreter(mode: .quiet)

@@ -12,7 +12,7 @@ struct SetCommand: SessionCommand {
     static let usage = "[NAME VALUE]"
     static let summary =
         "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, tab-bar, toolbar, additional-safe-area, "
-        + "timing, color"
+        + "system-minimum-margins, timing, color"
     static let inScripts = ScriptRole.changes
 
     /// The settings of the session, with their values.
@@ -33,6 +33,10 @@ struct SetCommand: SessionCommand {
             "additional-safe-area", "TOP,LEFT,BOTTOM,RIGHT",
             "the view controller's additionalSafeAreaInsets: added to the root's safe area (iOS 11+; 0,0,0,0 takes them away)"
         ),
+        (
+            "system-minimum-margins", "on|off",
+            "viewRespectsSystemMinimumLayoutMargins: off, the root's margins are its own (8, or margins root ...), as a cell's"
+        ),
     ]
     /// The settings of the REPL.
     static let displaySettings = ["timing", "color"]
@@ -43,6 +47,7 @@ struct SetCommand: SessionCommand {
         /// A bar (its key path in `Bars`) on or off.
         case bar(WritableKeyPath<Bars, Bool>, String, Bool)
         case additionalSafeArea(EdgeInsets)
+        case systemMinimumMargins(Bool)
         /// Checked against the session's views when carried out.
         case keptVisible(Word)
         case timing(Bool), color(Bool)
@@ -83,6 +88,7 @@ struct SetCommand: SessionCommand {
                 throw arguments.error("outOfRange", "expected an iOS version from 7 to 18", at: value)
             }
             setting = .iOS(version)
+        case "system-minimum-margins": setting = .systemMinimumMargins(try SessionState.flag(value, line: arguments.line))
         case "navigation-bar": setting = .bar(\.navigationBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "tab-bar": setting = .bar(\.tabBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "toolbar": setting = .bar(\.toolbar, key.text, try SessionState.flag(value, line: arguments.line))
@@ -153,6 +159,9 @@ struct SetCommand: SessionCommand {
         case let .bar(path, name, on)?:
             state.bars[keyPath: path] = on
             return "\(name) \(on ? "on" : "off")" + (state.iOS >= 11 ? "" : " (it adds to the safe area from iOS 11: :set ios 11)")
+        case let .systemMinimumMargins(on)?:
+            state.bars.respectsSystemMinimumLayoutMargins = on
+            return on ? "the root's margins respect the system minimum" : "the root's margins are its own"
         case let .additionalSafeArea(insets)?:
             state.bars.additionalSafeArea = insets
             return "additional safe area \(insets.text)" + (state.iOS >= 11 ? "" : " (it adds to the safe area from iOS 11: :set ios 11)")

@@ -68,6 +68,7 @@ struct LayoutScript {
             out.append(":set \(name) on")
         }
         if bars.additionalSafeArea != .zero { out.append(":set additional-safe-area \(bars.additionalSafeArea.text)") }
+        if !bars.respectsSystemMinimumLayoutMargins { out.append(":set system-minimum-margins off") }
         var arranging: [String] = []
         var settings: [String] = []
         if let root { settings += LayoutScript.settings(of: root, content: true) }
