@@ -10,6 +10,25 @@ import Testing
         Frame(x: x - w / 2, y: y - h / 2, width: w, height: h)
     }
 
+    /// `catchUp` runs what a newer scene adds to the events already run, and refuses (doing
+    /// nothing) a scene that does not begin with them, even one as long: the caller must replay.
+    @Test func catchingUpNeedsTheEventsRunSoFarAsThePrefix() {
+        let gravity = DynamicEvent.add(.gravity(GravityBehavior(items: ["a"])), frames: ["a": Self.frame(100, 100)])
+        let collision = DynamicEvent.add(.collision(CollisionBehavior(items: ["a"])), frames: ["a": Self.frame(100, 100)])
+        var ran = DynamicScene()
+        ran.append(gravity)
+        var other = DynamicScene()
+        other.append(collision)
+        var longer = ran
+        longer.append(.run(frames: 30))
+        let animator = DynamicAnimator(replaying: ran)
+        #expect(!animator.catchUp(to: other))
+        #expect(animator.scene == ran)
+        #expect(animator.catchUp(to: longer))
+        #expect(animator.scene == longer)
+        #expect((animator.item("a")?.center.y ?? 0) > 100)
+    }
+
     /// Per property, the last item behaviour that set it wins; removing one resets its items.
     @Test func lastItemBehaviourWinsPerProperty() {
         let animator = DynamicAnimator()

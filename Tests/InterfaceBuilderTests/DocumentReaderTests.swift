@@ -13,6 +13,30 @@ import Testing
 
     static func read(_ xml: String) -> IBDocument { DocumentReader.read(Data(xml.utf8)) }
 
+    /// A constraint without `firstItem` is about the view whose list holds it, however deep
+    /// (a subview's own width), not the scene's root.
+    @Test func anAbsentFirstItemIsTheViewThatHoldsTheConstraint() throws {
+        let d = Self.read(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="0" y="0" width="120" height="30"/>
+                                <constraints><constraint firstAttribute="width" constant="120" id="w"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let root = try #require(d.scenes.first?.root)
+        #expect(root.constraints.map(\.firstItem) == ["root"])
+        #expect(root.subviews.first?.constraints.map(\.firstItem) == ["inner"])
+    }
+
     @Test func aStoryboardSceneIsReadWithItsViewsAndConstraints() throws {
         let d = try Self.document("login.storyboard")
         #expect(d.problems.isEmpty, "\(d.problems)")

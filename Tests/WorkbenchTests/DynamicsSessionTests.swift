@@ -11,7 +11,7 @@ import WorkbenchTestSupport
 /// replay, and what the other commands say of animated views. Trajectories themselves are
 /// checked against UIKit's in DynamicsTests.
 @Suite struct DynamicsSessionTests {
-    /// A session with views a (40x40 at 16,100), b (60x50) and c (50x60) laid out in a row.
+    /// A session with views a (40x40 at 20,100), b (60x50) and c (50x60) laid out in a row.
     static func scene() -> Interpreter {
         let repl = makeInterpreter()
         run(repl, ["view a 40x40", "view b 60x50", "view c 50x60", "H:|-[a]-[b]-[c]", "V:|-100-[a]", "V:|-40-[b]", "V:|-[c]"])
@@ -135,6 +135,29 @@ import WorkbenchTestSupport
         run(repl, ["dynamics off"])
         #expect(frame(repl, "a") == repl.session.layoutSolution.frames["a"])
         #expect(repl.session.animator.items.isEmpty)
+    }
+
+    /// Removing a collision leaves the gravity on: a keeps falling. Removing the gravity stops
+    /// it (UIKit's world has gravity only while a gravity behaviour is in it).
+    @Test func removingAnotherBehaviourKeepsTheGravity() throws {
+        let repl = Self.scene()
+        run(repl, ["gravity a", "collision a,b", "dynamics remove collision", ":simulate 0.5"])
+        let fallen = try #require(frame(repl, "a"))
+        #expect(fallen.y > 200, "\(fallen)")
+        let stopped = Self.scene()
+        run(stopped, ["gravity a", "collision a,b", "dynamics remove gravity", ":simulate 0.5"])
+        #expect(try #require(frame(stopped, "a")).isClose(to: Frame(x: 20, y: 100, width: 40, height: 40), tolerance: 1e-3))
+    }
+
+    /// After undoing a run and its gravity, a different change starts the animator again from
+    /// the new behaviours: a collision alone moves nothing, whatever ran before.
+    @Test func theAnimatorFollowsAChangeMadeAfterAnUndo() throws {
+        let repl = Self.scene()
+        run(repl, ["gravity a", ":simulate 0.5", ":undo", ":undo", "collision a,b", ":simulate 0.5"])
+        #expect(try #require(frame(repl, "a")).isClose(to: Frame(x: 20, y: 100, width: 40, height: 40), tolerance: 1e-3))
+        let fresh = Self.scene()
+        run(fresh, ["collision a,b", ":simulate 0.5"])
+        #expect(repl.session.animator.items == fresh.session.animator.items)
     }
 
     /// `:simulate` is one undo step; the saved script rebuilds the animator bit for bit.
