@@ -13,6 +13,18 @@ import Testing
 
     static func read(_ xml: String) -> IBDocument { DocumentReader.read(Data(xml.utf8)) }
 
+    /// AppKit's frames grow upwards from the bottom left: the reader turns them into UIKit's
+    /// top-left ones, y = superview's height − y − height. The seed's text field, 21 high at
+    /// y 59 in a 100-point view, is 20 from the top, as its constraint says.
+    @Test func appKitFramesAreFlippedToATopLeftOrigin() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/FuzzInterfaceBuilder/11-macos.xib")
+        let d = DocumentReader.read(contentsOf: url)
+        #expect(d.platform == .macOS)
+        let field = try #require(d.scenes.first?.root.subviews.first)
+        #expect(field.frame == Frame(x: 20, y: 20, width: 160, height: 21))
+    }
+
     /// A constraint without `firstItem` is about the view whose list holds it, however deep
     /// (a subview's own width), not the scene's root.
     @Test func anAbsentFirstItemIsTheViewThatHoldsTheConstraint() throws {
