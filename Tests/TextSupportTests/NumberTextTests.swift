@@ -7,6 +7,10 @@ import TextSupport
         #expect(formatNumber(-0.5) == "-0.5")
         #expect(formatNumber(1e16) == "1e+16")
         for x in [0.1, 1.0 / 3, 123_456.789, -2.5e-7] { #expect(Double(formatNumber(x)) == x) }
+        // Numbers a hair from an integer (what solvers and parsers produce) read back exactly too.
+        for x in [8.0000000001, -3.0000000000001, 1e14 + 0.5, 99.99999999999999, 8.nextUp, (-1.0).nextDown] {
+            #expect(Double(formatNumber(x)) == x, "\(x) printed as \(formatNumber(x))")
+        }
     }
 
     @Test func tablesRoundToHundredthsAndNameWhatIsNotFinite() {
