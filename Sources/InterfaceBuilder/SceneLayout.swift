@@ -496,7 +496,8 @@ extension SceneLayout {
 
         /// UIKit's constraints for each stack view, its arranged views being its subviews.
         mutating func addStacks(_ v: IBView) {
-            if var s = v.stack, let name = names[v.id], layout.hierarchy.contains(name) {
+            // One stack per view: a document that repeats a stack view's id lays out the first.
+            if var s = v.stack, let name = names[v.id], layout.hierarchy.contains(name), !stacks.contains(where: { $0.name == name }) {
                 let changed = varied(v.propertyVariations)
                 if let axis = changed["axis"] { s.axis = axis }
                 if let distribution = changed["distribution"] { s.distribution = distribution }

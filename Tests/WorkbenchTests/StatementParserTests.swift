@@ -41,7 +41,7 @@ import VisualFormat
     /// The view's properties: each once, priorities from 1 to 1000, the word to blame.
     @Test func viewPropertiesFailAtTheWord() {
         for (line, offset, text) in [
-            ("view a hugging 1001", 15, "1001 is out of range"),
+            ("view a hugging 1001", 15, "1001 is out of range: hugging priorities H[,V] go from 1 to 1000"),
             ("view a hugging 0,250", 15, "0 is out of range"),
             ("view a hugging 250 hugging 251", 19, "hugging is given twice"),
             ("view a compression", 19, "expected compression resistance priorities"),

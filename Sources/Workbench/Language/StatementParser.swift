@@ -131,8 +131,8 @@ public enum StatementParser {
         var properties = ViewProperties()
         try reader.options(viewProperties) { (option, r) throws(SessionError) in
             switch option.text {
-            case "hugging": properties.hugging = try r.priorities(what: "hugging priorities H[,V] from 1 to 1000")
-            case "compression": properties.compression = try r.priorities(what: "compression resistance priorities H[,V] from 1 to 1000")
+            case "hugging": properties.hugging = try r.priorities(what: "hugging priorities H[,V]")
+            case "compression": properties.compression = try r.priorities(what: "compression resistance priorities H[,V]")
             default: properties.baselineOffset = try r.number(what: "the baseline's distance up from the bottom", range: -100_000...100_000)
             }
         }
