@@ -269,11 +269,13 @@ def summary(report):
     valid = [r for r in results if r.get("tests", {}).get("compiled", True)]
     by_tests = [r for r in valid if r.get("tests", {}).get("caught")]
     by_fuzz = [r for r in valid if r.get("fuzz", {}).get("caught")]
+    fuzzed = [r for r in valid if r.get("fuzz", {}).get("built")]
     either = [r for r in valid if r.get("tests", {}).get("caught") or r.get("fuzz", {}).get("caught")]
     n = max(len(valid), 1)
     print()
     print(f"{len(results)} faults run, {len(valid)} compiled: the tests caught {len(by_tests)} ({100 * len(by_tests) // n} %), "
-          f"fuzzing caught {len(by_fuzz)} ({100 * len(by_fuzz) // n} %), either caught {len(either)} ({100 * len(either) // n} %)")
+          f"fuzzing caught {len(by_fuzz)} of the {len(fuzzed)} it was run on ({100 * len(by_fuzz) // max(len(fuzzed), 1)} %), "
+          f"either caught {len(either)} ({100 * len(either) // n} %)")
     survivors = [r["id"] for r in valid if r not in either]
     if survivors:
         print("survived both: " + ", ".join(survivors))
