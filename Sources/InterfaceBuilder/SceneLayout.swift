@@ -268,14 +268,7 @@ extension SceneLayout {
                 let base =
                     [v.userLabel, v.text].compactMap { $0 }.lazy.compactMap { SceneLayout.identifier($0) }.first
                     ?? SceneLayout.identifier(v.customClass ?? "") ?? SceneLayout.identifier(LabelText.titled(v.element)) ?? "view"
-                var candidate = base == layout.root ? base + "_" : base
-                var n = 1
-                while taken.contains(candidate) {
-                    n += 1
-                    candidate = "\(base)\(n)"
-                }
-                taken.insert(candidate)
-                names[v.id] = candidate
+                names[v.id] = taken.takeName(base == layout.root ? base + "_" : base)
             }
             for view in v.allViews { assign(view) }
         }

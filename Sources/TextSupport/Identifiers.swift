@@ -42,3 +42,17 @@ extension Unicode.Scalar {
     /// An ASCII letter, digit or `_`: a scalar an identifier may hold.
     public var isIdentifierPart: Bool { self == "_" || (isASCII && (properties.isAlphabetic || ("0"..."9").contains(self))) }
 }
+
+extension Set<String> {
+    /// `base`, or the first of `base2`, `base3`, ... not in the set, which takes it.
+    public mutating func takeName(_ base: String) -> String {
+        var candidate = base
+        var n = 1
+        while contains(candidate) {
+            n += 1
+            candidate = "\(base)\(n)"
+        }
+        insert(candidate)
+        return candidate
+    }
+}

@@ -156,18 +156,20 @@ import UIKitFacts
         }
     }
 
-    /// An Xcode 6 cell's content view that stores no frame fills its cell (less a table cell's
-    /// half-point separator), as RxSwift's WikipediaSearchCell.xib lays its collection view out.
-    @Test func aCellContentViewWithoutAFrameFillsItsCell() throws {
-        let d = DocumentReader.read(
+    /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
+    /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
+    /// four margins.
+    static func cell(tools: String, height: Double = 60, content: Frame?) -> IBDocument {
+        let frame = content.map { #"<rect key="frame" x="0.0" y="0.0" width="\#($0.width)" height="\#($0.height)"/>"# } ?? ""
+        return DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
-                        <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            <tableViewCellContentView key="contentView" id="cv"><autoresizingMask key="autoresizingMask"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="8" y="8" width="304" height="83.5"/></view></subviews>
+                        <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <tableViewCellContentView key="contentView" id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
                                 <constraints>
                                     <constraint firstItem="in" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
                                     <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
@@ -179,47 +181,18 @@ import UIKitFacts
                     </objects>
                 </document>
                 """.utf8))
-        let s = SolvedScene(try #require(d.scenes.first), of: d)
-        #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == Frame(x: 8, y: 8, width: 304, height: 83.5))
     }
 
-    /// With the stored sizes, a picker keeps its stored 320 × 216 (fsnotes' DatePicker scene); a
-    /// 29-point segmented control's frame reaches 1 point below its alignment rectangle
-    /// (CoreStore's CustomLoggerViewController: the view 20 below it starts at 94 + 28 + 20); a
-    /// visual effect view's `<view key="contentView">` fills it by its mask (FloatingPanel's Maps).
-    @Test func pickersSegmentedControlsAndEffectViews() throws {
-        let d = SceneLayoutTests.storyboard(
-            SceneLayoutTests.scene(
-                "q",
-                subviews: """
-                    <datePicker translatesAutoresizingMaskIntoConstraints="NO" id="dp"><rect key="frame" x="0" y="20" width="320" height="216"/></datePicker>
-                    <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="sg"><rect key="frame" x="20" y="300" width="200" height="29"/></segmentedControl>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="un"><rect key="frame" x="20" y="348" width="10" height="10"/></view>
-                    <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="fx"><rect key="frame" x="0" y="400" width="375" height="100"/>
-                        <view key="contentView" id="fxc"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view>
-                    </visualEffectView>
-                    """,
-                constraints: """
-                    <constraint firstItem="dp" firstAttribute="top" secondItem="root-q" secondAttribute="top" constant="20" id="c1"/>
-                    <constraint firstItem="dp" firstAttribute="leading" secondItem="root-q" secondAttribute="leading" id="c2"/>
-                    <constraint firstItem="sg" firstAttribute="top" secondItem="root-q" secondAttribute="top" constant="300" id="c3"/>
-                    <constraint firstItem="sg" firstAttribute="leading" secondItem="root-q" secondAttribute="leading" constant="20" id="c4"/>
-                    <constraint firstItem="un" firstAttribute="top" secondItem="sg" secondAttribute="bottom" constant="20" id="c5"/>
-                    <constraint firstItem="un" firstAttribute="leading" secondItem="root-q" secondAttribute="leading" constant="20" id="c6"/>
-                    <constraint firstItem="un" firstAttribute="width" constant="10" id="c7"/>
-                    <constraint firstItem="un" firstAttribute="height" constant="10" id="c8"/>
-                    <constraint firstItem="fx" firstAttribute="top" secondItem="root-q" secondAttribute="top" constant="400" id="c9"/>
-                    <constraint firstItem="fx" firstAttribute="leading" secondItem="root-q" secondAttribute="leading" id="c10"/>
-                    <constraint firstItem="fx" firstAttribute="trailing" secondItem="root-q" secondAttribute="trailing" id="c11"/>
-                    <constraint firstItem="fx" firstAttribute="height" constant="100" id="c12"/>
-                    """))
-        let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
-        func frame(_ id: String) -> Frame? { s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) } }
-        #expect(frame("dp") == Frame(x: 0, y: 20, width: 320, height: 216))
-        #expect(frame("sg") == Frame(x: 20, y: 300, width: 200, height: 29))
-        #expect(frame("un")?.y == 348)
-        #expect(frame("fxc") == Frame(x: 0, y: 0, width: 375, height: 100))
+    /// The frame the view pinned inside a `cell` document's content view is solved to.
+    static func pinnedInCell(_ d: IBDocument) throws -> Frame? {
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }
+    }
+
+    /// An Xcode 6 cell's content view that stores no frame fills its cell (less a table cell's
+    /// half-point separator), as RxSwift's WikipediaSearchCell.xib lays its collection view out.
+    @Test func aCellContentViewWithoutAFrameFillsItsCell() throws {
+        #expect(try Self.pinnedInCell(Self.cell(tools: "7528.3", height: 100, content: nil)) == Frame(x: 8, y: 8, width: 359, height: 83.5))
     }
 
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
@@ -228,36 +201,13 @@ import UIKitFacts
     /// accessory, which narrows the content view, leaves 8 on the trailing side (SwiftMessages'
     /// Explore Cell).
     @Test func cellMarginsByXcode() throws {
-        func cell(tools: String, contentWidth: Double) -> IBDocument {
-            DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                                <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="60"/>
-                                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                    <constraints>
-                                        <constraint firstItem="in" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
-                                        <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
-                                        <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="cv"/>
-                                        <constraint firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4" firstItem="cv"/>
-                                    </constraints>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </objects>
-                    </document>
-                    """.utf8))
+        func inner(tools: String, contentWidth: Double) throws -> Frame? {
+            try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: contentWidth, height: 60)))
         }
-        func inner(_ d: IBDocument) throws -> Frame? {
-            let s = SolvedScene(try #require(d.scenes.first), of: d)
-            return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }
-        }
-        #expect(try inner(cell(tools: "13196", contentWidth: 375)) == Frame(x: 8, y: 8, width: 359, height: 44))
-        #expect(try inner(cell(tools: "14490", contentWidth: 375)) == Frame(x: 16, y: 11, width: 343, height: 38))
-        #expect(try inner(cell(tools: "22505", contentWidth: 348)) == Frame(x: 16, y: 11, width: 324, height: 38))
+        #expect(try inner(tools: "13196", contentWidth: 375) == Frame(x: 8, y: 8, width: 359, height: 44))
+        #expect(try inner(tools: "14490", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
+        #expect(try inner(tools: "22505", contentWidth: 348) == Frame(x: 16, y: 11, width: 324, height: 38))
         // Xcode 26: 15 above and below (fsnotes' NoteCellView).
-        #expect(try inner(cell(tools: "24127", contentWidth: 375)) == Frame(x: 16, y: 15, width: 343, height: 30))
+        #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 16, y: 15, width: 343, height: 30))
     }
 }

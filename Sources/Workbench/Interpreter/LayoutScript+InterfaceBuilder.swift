@@ -1,5 +1,6 @@
 import AutoLayout
 import InterfaceBuilder
+import TextSupport
 import UIKitFacts
 
 extension LayoutScript {
@@ -99,14 +100,7 @@ private struct SceneNames {
         var taken = Set(scene.layout.hierarchy.names)
         for view in scene.layout.hierarchy.views where view.name.contains(".") && !stackGuides.contains(view.name) {
             guard SystemGuide.parse(view.name) == nil, let owner = view.superview else { continue }
-            var name = owner + "Content"
-            var n = 1
-            while taken.contains(name) {
-                n += 1
-                name = "\(owner)Content\(n)"
-            }
-            taken.insert(name)
-            renamed[view.name] = name
+            renamed[view.name] = taken.takeName(owner + "Content")
         }
     }
 
