@@ -234,6 +234,16 @@ import WorkbenchTestSupport
         }
     }
 
+    /// The root can be made a stack view (a XIB whose top-level view is a UIStackView): its
+    /// arranged views fill it.
+    @Test func theRootCanBeAStackView() throws {
+        let repl = makeInterpreter(mode: .quiet)
+        run(repl, [":set ios 9", "view a", "view b 10x100", "stack root a, b axis vertical distribution fill alignment fill spacing 8"])
+        #expect(frame(repl, "a") == Frame(x: 0, y: 0, width: 320, height: 460))
+        #expect(frame(repl, "b") == Frame(x: 0, y: 468, width: 320, height: 100))
+        #expect(repl.execute("stack root in a").isError)
+    }
+
     /// A view declared again keeps what the line does not say: margins, priorities, baseline.
     @Test func declaringAViewAgainKeepsWhatTheLineDoesNotSay() throws {
         let repl = makeInterpreter(mode: .quiet)

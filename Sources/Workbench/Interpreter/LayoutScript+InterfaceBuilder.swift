@@ -29,6 +29,8 @@ extension LayoutScript {
             let within = view.superview == layout.root && placed.within == layout.rootSize ? nil : placed.within
             return .autoresized(frame: placed.frame, mask: placed.mask, within: within)
         }
+        // A stack view at the top of a XIB: the root made a stack.
+        if let stack = stacks[layout.root] { items.append(Item(name: layout.root, parent: nil, kind: .stack(stack), properties: nil)) }
         for view in layout.hierarchy.views where view.superview != nil && !stackGuides.contains(view.name) {
             let name = names.said(view.name)
             let parent = view.superview.map(names.said).flatMap { $0 == layout.root ? nil : $0 }

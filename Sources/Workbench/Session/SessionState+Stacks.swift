@@ -26,7 +26,7 @@ extension SessionState {
     }
 
     /// `stack NAME ...`: declare a stack (its views made as its subviews when new) or change one;
-    /// a view declared by frame becomes a stack view this way.
+    /// a view declared by frame, or the root, becomes a stack view this way.
     mutating func declareStack(
         _ name: Name, in parent: Name?, arranged: [Word]?, options: StackOptions, line: String, at start: Int
     ) throws(SessionError) -> String {
@@ -39,9 +39,10 @@ extension SessionState {
                     at: parent.word, in: line)
             }
             stack = existing.view
-        } else if autoresizing[name.text] != nil {
+        } else if autoresizing[name.text] != nil || name.text == layout.root {
             // A view placed by frame becomes a stack view (one with
-            // translatesAutoresizingMaskIntoConstraints on, as a nib may hold).
+            // translatesAutoresizingMaskIntoConstraints on, as a nib may hold), and so may the
+            // root (a XIB whose top-level view is a stack view).
             if let parent, parent.text != layout.hierarchy.superview(of: name.text) {
                 throw SessionError(
                     "invalidView", "\(name.text) already exists in \(layout.hierarchy.superview(of: name.text) ?? "nothing")",
