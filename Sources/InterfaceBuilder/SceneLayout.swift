@@ -332,7 +332,9 @@ extension SceneLayout {
                     isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v, liquidGlass: liquidGlass),
                     line: v.line,
                     column: v.column))
-            if parent != nil, translatesAutoresizingMask(v), let frame = v.frame ?? cellContentFrame(v), let parent {
+            if parent != nil, translatesAutoresizingMask(v), let frame = (v.frame ?? cellContentFrame(v)).map(SceneLayout.viewFrame),
+                let parent
+            {
                 // The superview's stored size (the root's as laid out when it stored none a screen
                 // could have), each side within what a view can be.
                 let stored = parentOf[v.id].flatMap { id in
@@ -523,6 +525,13 @@ struct MappingError: Error {
 }
 
 extension SceneLayout {
+    /// A stored frame as a view can have it: sides from 0 to 100,000 points, the origin within
+    /// 100,000 of the superview's (a document may store a negative width; UIKit keeps none).
+    static func viewFrame(_ f: Frame) -> Frame {
+        func clamp(_ x: Double, _ low: Double) -> Double { min(max(x, low), 100_000) }
+        return Frame(x: clamp(f.x, -100_000), y: clamp(f.y, -100_000), width: clamp(f.width, 0), height: clamp(f.height, 0))
+    }
+
     /// Whether a root's stored frame is one a screen could have (some area, at most 100,000
     /// points a side); else the scene is laid out at a device's size.
     static func isScreenSized(_ f: Frame) -> Bool { f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000 }
