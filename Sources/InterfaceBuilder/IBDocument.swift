@@ -41,6 +41,15 @@ public struct IBDocument: Sendable {
         guard let wanted else { return scenes }
         return scenes.filter { $0.id == wanted || $0.root.id == wanted || $0.name == wanted }
     }
+
+    /// Why `scenes(matching: wanted)` found none in the document read from `file`: the scenes
+    /// there are, or, with none, the first problem that left it without one.
+    public func noSceneMessage(_ wanted: String?, in file: String) -> String {
+        guard let wanted, !scenes.isEmpty else {
+            return "no scene with views in \(file)" + (problems.first.map { ": \($0.message)" } ?? "")
+        }
+        return "no scene '\(wanted)' in \(file); scenes: " + scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+    }
 }
 
 /// The device a document was laid out for in Interface Builder's canvas.

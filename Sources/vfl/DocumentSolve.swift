@@ -57,12 +57,7 @@ struct DocumentOptions: ParsableArguments {
     func solve(_ file: String, json: Bool, svg: String? = nil, both: Bool = false) throws {
         let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
         let scenes = document.scenes(matching: scene)
-        if let scene {
-            guard !scenes.isEmpty else {
-                let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-                throw ValidationError("no scene '\(scene)' in \(file); scenes: \(names)")
-            }
-        }
+        if scene != nil, scenes.isEmpty { throw ValidationError(document.noSceneMessage(scene, in: file)) }
         let configuration = try configuration()
         // Each scene is solved, printed and let go: memory holds one scene's layout at a time.
         var conflicts = false
@@ -176,20 +171,17 @@ func documentScenes(_ file: String, scene: String?) throws -> (IBDocument, [IBSc
     let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: file))
     let scenes = document.scenes(matching: scene)
     guard scenes.isEmpty else { return (document, scenes) }
-    let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
-    throw FileError(
-        message: scene.map { "no scene '\($0)' in \(file); scenes: \(names)" }
-            ?? "no scene with views in \(file)" + (document.problems.first.map { ": \($0.message)" } ?? ""))
+    throw FileError(message: document.noSceneMessage(scene, in: file))
 }
 
-/// Each scene opened in a fresh interpreter with `settings`, as `:open` opens it, with its reply.
+/// Each scene opened in a fresh interpreter with `settings`, as `:open` opens it, handed to
+/// `body` with its reply and let go: memory holds one scene's session at a time.
 func openEachScene(
-    _ file: String, _ scenes: [IBScene], _ options: SessionOptions, settings: OutputSettings
-) throws -> [(
-    scene: IBScene, interpreter: Interpreter, reply: Interpreter.Reply
-)] {
-    try scenes.map { s in
+    _ file: String, _ scenes: [IBScene], _ options: SessionOptions, settings: OutputSettings,
+    _ body: (_ index: Int, _ scene: IBScene, _ interpreter: Interpreter, _ reply: Interpreter.Reply) throws -> Void
+) throws {
+    for (k, s) in scenes.enumerated() {
         let interpreter = try options.interpreter(settings: settings)
-        return (s, interpreter, interpreter.execute(":open " + [file, s.id].map(Open.quoted).joined(separator: " ")))
+        try body(k, s, interpreter, interpreter.execute(":open " + [file, s.id].map(Open.quoted).joined(separator: " ")))
     }
 }

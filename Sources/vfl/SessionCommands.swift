@@ -157,11 +157,11 @@ struct Run: ParsableCommand {
             var settings = options.settings
             settings.color = options.color(terminal: isatty(1) != 0)
             var failed = false
-            for (k, opened) in try openEachScene(script.file, scenes, options, settings: settings).enumerated() {
+            try openEachScene(script.file, scenes, options, settings: settings) { k, scene, _, reply in
                 if k > 0 { print("") }
-                if options.echo { print("vfl> :open \(script.file) \(opened.scene.id)") }
-                write(opened.reply, interactive: false)
-                failed = failed || opened.reply.isError
+                if options.echo { print("vfl> :open \(script.file) \(scene.id)") }
+                write(reply, interactive: false)
+                failed = failed || reply.isError
             }
             if failed { throw ExitCode(1) }
             return

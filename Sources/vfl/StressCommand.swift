@@ -72,11 +72,11 @@ struct Stress: ParsableCommand {
         var records: [JSON] = []
         var settings = options.settings
         settings.mode = .quiet
-        for (k, (s, interpreter, reply)) in try openEachScene(script.file, scenes, options, settings: settings).enumerated() {
+        try openEachScene(script.file, scenes, options, settings: settings) { k, s, interpreter, reply in
             if reply.isError {
                 printError("\(script.file): scene \(s.name): \(reply.text)")
                 passed = false
-                continue
+                return
             }
             let result = campaign(interpreter)
             passed = passed && result.passed

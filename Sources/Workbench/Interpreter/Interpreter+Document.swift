@@ -30,16 +30,11 @@ extension Interpreter {
     func openDocument(_ path: String, scene sceneName: String?, line: String, at offset: Int?) throws(SessionError) -> Reply {
         let document = DocumentReader.read(contentsOf: URL(fileURLWithPath: path))
         let file = (path as NSString).lastPathComponent
-        guard !document.scenes.isEmpty else {
-            let why = document.problems.first.map { ": \($0.message)" } ?? ""
-            throw SessionError(Diagnostic("fileError", "no scene with views in \(file)\(why)", line: line, range: offset.map { $0..<$0 }))
-        }
         guard let scene = document.scenes(matching: sceneName).first else {
-            let names = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
             throw SessionError(
                 Diagnostic(
-                    "unknownScene", "no scene '\(sceneName ?? "")' in \(file); scenes: \(names)", line: line, range: offset.map { $0..<$0 })
-            )
+                    document.scenes.isEmpty ? "fileError" : "unknownScene", document.noSceneMessage(sceneName, in: file), line: line,
+                    range: offset.map { $0..<$0 }))
         }
         let laid = SceneLayout(scene, of: document)
         let script = LayoutScript(laid)
