@@ -68,7 +68,8 @@ public struct SceneLayout: Sendable {
     public private(set) var constraintIDs: [Int: String] = [:]
     /// The device the scene is laid out for (`nil`: the stored size, no safe-area insets).
     public let device: DevicePreset?
-    /// The iOS whose rules apply: 11 for documents with safe areas, else 9 with stack views, else 8.
+    /// The iOS whose rules apply: 11 for documents with safe areas (and for freeform XIB views on
+    /// a device from Xcode 9, whose canvas has the safe area), else 9 with stack views, else 8.
     public let iOS: Int
     /// The bars that add to the safe area (opaque ones shorten the root instead).
     public let bars: Bars
@@ -117,14 +118,24 @@ public struct SceneLayout: Sendable {
         }
         layout = Layout(size: size)
         let usesStacks = scene.root.allViews.contains { $0.stack != nil }
-        iOS = document.usesSafeAreas ? 11 : usesStacks ? 9 : 8
+        // Interface Builder's canvas runs the iOS of the Xcode that saved the file: from Xcode 9
+        // (tools version 13000) the safe area is there and the root's margins follow it even in
+        // a document that does not use safe areas (SwiftMessages' demo, Xcode 14, under a
+        // navigation bar: `centerYWithinMargins` at (64 + 667) / 2; Macaw's, Xcode 11: `topMargin`
+        // at 44; DKImagePickerController's, Xcode 6: at 0).
+        iOS = document.usesSafeAreas || document.toolsVersionNumber >= 13000 ? 11 : usesStacks ? 9 : 8
         var uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
         // A XIB's top-level view laid out at a freeform size on the document's device has the
-        // device's safe area there (SwiftMessages', pocket-casts' and duckduckgo's XIBs store
-        // their content inside it), though no screen is its size.
-        if scene.kind == .view, scene.root.isFreeformOnDevice, device == nil, configuration.device == nil, let preset {
+        // device's safe area there, though no screen is its size (duckduckgo's NotificationView,
+        // Xcode 14 on an iPhone 8: content at the top margin 20); in a document that does not
+        // use safe areas, only a notched phone's (SwiftMessages' CenteredView and TabView, Xcode
+        // 11 on an iPhone 11: top margin 44, bottom 34; its TacoDialogView, Xcode 9 on an
+        // iPhone 8: top margin 0).
+        if scene.kind == .view, scene.root.isFreeformOnDevice, device == nil, configuration.device == nil, let preset,
+            document.usesSafeAreas || preset.portraitInsets.bottom > 0
+        {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
@@ -403,14 +414,11 @@ extension SceneLayout {
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
             let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : simulated ? max(20, notch) : notch
-            let top =
-                iOS >= 11
-                ? layout.environment.safeAreaInsets.top
-                : bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
+            let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
             var bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator.
-            if iOS < 11, portrait, let d = documentDevice, !bars.opaqueTabBar { bottom += d.portraitInsets.bottom }
+            if portrait, let d = documentDevice, !bars.opaqueTabBar { bottom += d.portraitInsets.bottom }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"

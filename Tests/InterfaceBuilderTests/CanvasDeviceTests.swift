@@ -156,6 +156,65 @@ import UIKitFacts
         }
     }
 
+    /// The canvas runs the iOS of the Xcode that saved the document: from Xcode 9 (tools version
+    /// 13000) a controller's root has the safe area, and its margins follow it, though the
+    /// document uses the old layout guides (SwiftMessages' demo, Xcode 14, on an iPhone 8 under
+    /// a navigation bar: a view at the root's top margin is at 64; Macaw's, Xcode 11, no status
+    /// bar: at 44); Xcode 6's canvas ran iOS 8, whose root margins are 0 at the top
+    /// (DKImagePickerController's demo).
+    @Test func theCanvasRunsItsXcodesIOS() throws {
+        for (tools, want) in [("22505", 64.0), ("16097", 44), ("6245", 0)] {
+            let d = SceneLayoutTests.storyboard(
+                SceneLayoutTests.scene(
+                    "m", controller: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+                    subviews:
+                        #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+                    constraints: """
+                        <constraint firstItem="v" firstAttribute="top" secondItem="root-m" secondAttribute="topMargin" id="c1"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                        """), tools: tools)
+            let s = SolvedScene(try #require(d.scenes.first), of: d)
+            #expect(s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) }?.y == want, "tools \(tools)")
+        }
+    }
+
+    /// In a document that does not use safe areas, a freeform top-level view has a notched
+    /// phone's insets, which are the device's own, but not a home-button phone's status bar:
+    /// SwiftMessages' CenteredView (Xcode 11, `retina6_1`) stores its content at the top
+    /// margin 44 and the bottom margin 34, its TacoDialogView (Xcode 9, `retina4_7`) at 0.
+    @Test func aFreeformViewWithoutSafeAreasHasANotchedPhonesInsets() throws {
+        let cases = [
+            ("retina6_1", "17506", Frame(x: 20, y: 44, width: 394, height: 194)),
+            ("retina4_7", "14113", Frame(x: 20, y: 0, width: 394, height: 272)),
+        ]
+        for (device, tools, want) in cases {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <device id="\(device)" orientation="portrait"/>
+                        <objects>
+                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="434" height="272"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="k2"/>
+                                    <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
+                                    <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4"/>
+                                </constraints>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            </view>
+                        </objects>
+                    </document>
+                    """.utf8))
+            let s = SolvedScene(try #require(d.scenes.first), of: d)
+            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "\(device)")
+        }
+    }
+
     /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
     /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
     /// four margins.
