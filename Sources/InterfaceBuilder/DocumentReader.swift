@@ -156,6 +156,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var opaqueNavigationBar = false
         var opaqueTabBar = false
         var hidesNavigationBar = false
+        /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
+        /// (UIKit's default); under a bar it does not reach, the view starts or ends at the bar,
+        /// as under an opaque one.
+        var extendsUnderTopBar = true
+        var extendsUnderBottomBar = true
     }
 
     /// Per controller id, the bars its simulated metrics give; and the relationships
@@ -394,6 +399,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
         case ("navigationBar", "navigationBar"): c.opaqueNavigationBar = a["translucent"] == "NO"
         case ("tabBar", "tabBar"): c.opaqueTabBar = a["translucent"] == "NO"
+        case ("extendedEdge", "edgesForExtendedLayout"):
+            c.extendsUnderTopBar = a["top"] == "YES"
+            c.extendsUnderBottomBar = a["bottom"] == "YES"
         default: break
         }
     }
@@ -440,6 +448,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.tabBar = tabChildren.contains(id)
             }
             bars.opaqueTabBar = bars.tabBar && opaqueTab.contains(id)
+            // A view that does not extend under a bar stops at it (XLPagerTabStrip's
+            // NavButtonBarExampleViewController: `<extendedEdge key="edgesForExtendedLayout"/>`,
+            // root 375 x 554 under a translucent navigation bar, its top layout guide 0).
+            if !c.extendsUnderTopBar { bars.opaqueNavigationBar = bars.navigationBar }
+            if !c.extendsUnderBottomBar { bars.opaqueTabBar = bars.tabBar }
             bars.hidesStatusBar = c.hidesStatusBar
             document.scenes[k].bars = bars
         }

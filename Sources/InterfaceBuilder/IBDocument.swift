@@ -107,11 +107,13 @@ public struct IBScene: Sendable {
 /// controller's root a navigation bar).
 public struct IBBars: Hashable, Sendable {
     public var navigationBar = false
-    /// `translucent="NO"`: the view starts below the bar (its height is the screen's less the
-    /// status and navigation bars) instead of under it.
+    /// `translucent="NO"`, or the top edge left out of `edgesForExtendedLayout`: the view starts
+    /// below the bar (its height is the screen's less the status and navigation bars) instead of
+    /// under it.
     public var opaqueNavigationBar = false
     public var tabBar = false
-    /// The tab bar controller's bar is opaque: the view ends above it.
+    /// The tab bar controller's bar is opaque (or the bottom edge is left out of
+    /// `edgesForExtendedLayout`): the view ends above it.
     public var opaqueTabBar = false
     public var toolbar = false
     /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar.

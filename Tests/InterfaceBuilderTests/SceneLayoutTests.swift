@@ -180,6 +180,27 @@ import UIKitFacts
         #expect(frame(s, "v-b") == Frame(x: 0, y: 0, width: 375, height: 603))
     }
 
+    /// A view left out of `edgesForExtendedLayout` at the top starts below a translucent
+    /// navigation bar as below an opaque one, and at the bottom ends above the tab bar
+    /// (XLPagerTabStrip's NavButtonBarExampleViewController: 375 × 554 on an iPhone 8, its top
+    /// guide 0).
+    @Test func edgesForExtendedLayoutStopTheViewAtTheBars() throws {
+        let subviews = #"<view id="v-e"><rect key="frame" x="0" y="0" width="375" height="554"/></view>"#
+        let constraints = Self.pinnedBetweenTheGuides("e", "v-e")
+        let controller = """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+            <extendedEdge key="edgesForExtendedLayout"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("e", controller: controller, subviews: subviews, constraints: constraints)))
+        #expect(s.scene.bars.opaqueNavigationBar && s.scene.bars.opaqueTabBar)
+        #expect(s.laid.layout.rootSize == Size(width: 375, height: 554))
+        #expect(frame(s, "v-e") == Frame(x: 0, y: 0, width: 375, height: 554))
+        let extended = controller.replacingOccurrences(of: "<extendedEdge", with: #"<extendedEdge top="YES" bottom="YES""#)
+        let under = try solved(Self.storyboard(Self.scene("e", controller: extended, subviews: subviews, constraints: constraints)))
+        #expect(!under.scene.bars.opaqueNavigationBar && !under.scene.bars.opaqueTabBar)
+    }
+
     /// Size classes: the default configuration leaves out `c-wide` (installed for compact height
     /// only); in portrait the view is 100 wide, in landscape (compact height) 300.
     @Test func variationsInstallTheDevicesConstraints() throws {
