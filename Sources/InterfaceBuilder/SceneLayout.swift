@@ -138,9 +138,23 @@ public struct SceneLayout: Sendable {
         {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
+        // A controller's view of a size no screen is (freeform, embedded, below an opaque
+        // navigation bar) on a phone with a home indicator keeps the indicator's inset at the
+        // bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer: a
+        // 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11).
+        if scene.kind == .viewController, device == nil, configuration.device == nil, document.usesSafeAreas, let preset,
+            !preset.isPad, preset.portraitInsets.bottom > 0, size.width == preset.size.width, !bars.opaqueTabBar
+        {
+            uikitBars.additionalSafeArea.bottom += preset.portraitInsets.bottom
+        }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
         // SwipeCellKit's and Hero's collection cells place their content.
         if scene.kind == .cell { uikitBars.respectsSystemMinimumLayoutMargins = false }
+        // So is a XIB's top-level view on the canvas of Xcode 8 and earlier, as UIKit has it for
+        // any view that is no controller's: SwiftMessages' MessageViewIOS8.xib (Xcode 7, 600
+        // wide) stores its content 8 inside the root's margins. From Xcode 9 the canvas gives it
+        // a controller root's margins (its TacoDialogView.xib, Xcode 9, 600 wide: 20).
+        if scene.kind == .view, document.toolsVersionNumber < 13000 { uikitBars.respectsSystemMinimumLayoutMargins = false }
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)

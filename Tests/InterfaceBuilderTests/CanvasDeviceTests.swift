@@ -215,6 +215,65 @@ import UIKitFacts
         }
     }
 
+    /// A controller's view of a size no screen is, on a phone with a home indicator, keeps the
+    /// indicator's 34 at the bottom (kharrison's DynamicContainer: a 414 × 224 embedded
+    /// controller on `retina6_1`, its scroll view at the bottom margin, 190 high).
+    @Test func anEmbeddedControllerKeepsTheHomeIndicatorsInset() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <scenes><scene sceneID="s"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="414" height="190"/></view></subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene></scenes>
+                </document>
+                """.utf8))
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        #expect(s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) } == Frame(x: 0, y: 0, width: 414, height: 190))
+    }
+
+    /// A XIB's top-level view on the canvas of Xcode 8 and earlier has a plain view's margins,
+    /// 8 (SwiftMessages' MessageViewIOS8.xib, Xcode 7); from Xcode 9 a controller root's, 20 on
+    /// a 600-point-wide view.
+    @Test func anOldXIBsTopLevelViewHasAPlainViewsMargins() throws {
+        for (tools, want) in [("10117", Frame(x: 8, y: 8, width: 584, height: 87)), ("14113", Frame(x: 20, y: 0, width: 560, height: 103))]
+        {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="600" height="103"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="k2"/>
+                                    <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
+                                    <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+                    """.utf8))
+            let s = SolvedScene(try #require(d.scenes.first), of: d)
+            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "tools \(tools)")
+        }
+    }
+
     /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
     /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
     /// four margins.
