@@ -502,6 +502,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             v.placeholderIntrinsicSize = IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
         }
         v.buttonType = a["buttonType"]
+        v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
         v.isMisplaced = a["misplaced"] == "YES"
         v.isAmbiguous = a["ambiguous"] == "YES"

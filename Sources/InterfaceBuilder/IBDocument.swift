@@ -151,6 +151,9 @@ public struct IBView: Sendable {
     public var hasButtonConfiguration = false
     /// True when a button shows an image (or a background image) beside or behind its title.
     public var hasImage = false
+    /// False for a scroll view (or text view) with `scrollEnabled="NO"`: a text view then sizes
+    /// itself to its text, as a label does.
+    public var isScrollEnabled = true
     /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
     /// `<rect key="frame">`, in the superview's coordinates.

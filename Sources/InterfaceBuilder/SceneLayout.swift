@@ -531,7 +531,11 @@ extension SceneLayout {
                 stack.alignment = StackView.Alignment(rawValue: s.alignment) ?? .fill
                 stack.spacing = s.systemSpacing ? nil : s.spacing
                 stack.isBaselineRelative = s.baselineRelative
-                stack.isLayoutMarginsRelative = s.marginsRelative
+                // Interface Builder writes a stack's margins only with "Layout Margins Relative
+                // Arrangement" on: every stack of the public corpus that stores them (five, in
+                // four repositories) has its arranged views inside them, and none writes the
+                // property itself.
+                stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
                 stack.install(in: &layout)
                 stacks.append(stack)
@@ -589,6 +593,10 @@ extension SceneLayout {
             "pickerView", "datePicker":
             return IntrinsicSize(width: width, height: height)
         case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar":
+            return IntrinsicSize(width: nil, height: height)
+        // A text view that does not scroll is as high as its text at its width (simplenote's
+        // SignupVerificationViewController.xib: 33 in a stack that sizes its scroll view).
+        case "textView" where !v.isScrollEnabled:
             return IntrinsicSize(width: nil, height: height)
         default:
             return .none

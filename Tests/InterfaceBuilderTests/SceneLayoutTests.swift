@@ -284,6 +284,37 @@ import UIKitFacts
         #expect(frame(s, "l2")?.height == 0)
     }
 
+    /// A stack that stores layout margins arranges its views inside them (Interface Builder
+    /// writes them only with "Layout Margins Relative Arrangement" on: simplenote's, kharrison's
+    /// and thachgiasoft's stacks), and a text view that does not scroll is as high as its text
+    /// (the stored 33 in document mode): a 10/32 stack around a 72-high image and the text view
+    /// is 10 + 72 + 20 + 33 + 10 = 145 high.
+    @Test func aStackWithMarginsArrangesInsideThem() throws {
+        let subviews = """
+            <stackView axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0" y="40" width="375" height="145"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="im"><rect key="frame" x="32" y="10" width="311" height="72"/>
+                        <constraints><constraint firstAttribute="height" constant="72" id="h"/></constraints>
+                    </view>
+                    <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv"><rect key="frame" x="32" y="102" width="311" height="33"/></textView>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="32"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root-g" secondAttribute="top" constant="40" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root-g" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="root-g" firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="c3"/>
+            """
+        let d = Self.storyboard(Self.scene("g", subviews: subviews, constraints: constraints))
+        let s = try solved(d, 0, SceneLayout.Configuration(intrinsic: .document))
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "st") == Frame(x: 0, y: 40, width: 375, height: 145))
+        #expect(frame(s, "im") == Frame(x: 32, y: 10, width: 311, height: 72))
+        #expect(frame(s, "tv") == Frame(x: 32, y: 102, width: 311, height: 33))
+    }
+
     /// A scroll view's subview pinned to its four edges and as wide as it: the edges are the
     /// content's, so a 900-high subview scrolls (the scroll view stays the screen's size).
     @Test func aScrollViewsEdgesAreItsContent() throws {
