@@ -306,6 +306,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             document.usesSafeAreas = a["useSafeAreas"] == "YES"
             document.usesAutoLayout = a["useAutolayout"] == "YES"
             return .document
+        case ("plugIn", _):
+            if a["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin" {
+                document.cocoaPluginVersion = a["version"].flatMap { Double($0.split(separator: ".").first ?? "") }
+            }
+            return .other
         case ("device", _):
             if let id = a["id"] { document.device = IBDevice(id: id, isLandscape: a["orientation"] == "landscape") }
             return .other
@@ -319,6 +324,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             sceneID = a["sceneID"]
             return .scene(id: a["sceneID"] ?? "")
         case ("subviews", .view):
+            return .subviews
+        // An NSStackView's gravity areas, read in order as one list of arranged views (how each
+        // area packs its views is not modelled: KeepingYouAwake's stacks fill theirs).
+        case ("beginningViews", .view), ("middleViews", .view), ("endViews", .view):
             return .subviews
         case ("constraints", .view):
             return .constraints
@@ -502,6 +511,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             v.placeholderIntrinsicSize = IntrinsicSize(width: side("placeholderIntrinsicWidth"), height: side("placeholderIntrinsicHeight"))
         }
         v.buttonType = a["buttonType"]
+        v.boxType = a["boxType"]
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
         v.isMisplaced = a["misplaced"] == "YES"
@@ -520,8 +530,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // AppKit's NSStackView writes `orientation`; its gravity areas are laid out as fill.
             s.axis = a["axis"] ?? a["orientation"] ?? "horizontal"
             s.distribution = a["distribution"] ?? "fill"
-            s.alignment = a["alignment"] ?? "fill"
-            s.spacing = number(a["spacing"], "spacing") ?? 0
+            // NSStackView's centred alignments are UIKit's `center`.
+            s.alignment = a["alignment"].map { $0 == "centerX" || $0 == "centerY" ? "center" : $0 } ?? "fill"
+            // NSStackView's spacing is 8 unless written (hidden's and KeepingYouAwake's stacks).
+            s.spacing = number(a["spacing"], "spacing") ?? (a["orientation"] != nil ? 8 : 0)
             s.systemSpacing = a["spacingType"] == "standard"
             s.baselineRelative = a["baselineRelativeArrangement"] == "YES"
             s.marginsRelative = a["layoutMarginsFollowReadableWidth"] == "YES" || a["layoutMarginsRelativeArrangement"] == "YES"
@@ -575,6 +587,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let systemType = a["type"] == "system" && a["weight"] == nil
             let regularStyle = a["style"].map { DocumentBuilder.textStyleSizes[$0] != nil && $0 != "UICTFontTextStyleHeadline" } ?? false
             open[k].hasSystemFont = systemType || regularStyle
+        case (_, "cell") where element.hasSuffix("Cell"):
+            open[k].cell = IBCell(
+                type: a["type"], bezelStyle: a["bezelStyle"], borderStyle: a["borderStyle"], controlSize: a["controlSize"],
+                title: a["title"])
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
         case ("state", "normal"):

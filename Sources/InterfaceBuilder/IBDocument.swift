@@ -31,6 +31,15 @@ public struct IBDocument: Sendable {
     /// document's Xcode simulated it (`CanvasDevice`).
     public var devicePreset: DevicePreset? { CanvasDevice.preset(for: self) }
 
+    /// The Cocoa plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin"
+    /// version="22690">`), leading number: the AppKit whose controls the document's frames show.
+    public var cocoaPluginVersion: Double?
+
+    /// The era of a macOS document's controls: its Cocoa plug-in's version, else its tools
+    /// version (Sparkle's SUUpdatePermissionPrompt.xib writes a tools version of 32700, which
+    /// no Xcode had, beside a plug-in of 22690, whose controls its frames show).
+    public var appKitEra: Double { cocoaPluginVersion ?? toolsVersionNumber }
+
     /// `toolsVersion`'s leading number (`16096` of `16096.1`); 0 when absent. Xcode 11 wrote 15000
     /// and above.
     public var toolsVersionNumber: Double { Double(toolsVersion?.split(separator: ".").first ?? "") ?? 0 }
@@ -154,6 +163,10 @@ public struct IBView: Sendable {
     /// False for a scroll view (or text view) with `scrollEnabled="NO"`: a text view then sizes
     /// itself to its text, as a label does.
     public var isScrollEnabled = true
+    /// An AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell key="cell">`, ...).
+    public var cell: IBCell?
+    /// An NSBox's `boxType` (`separator`, `custom`; `nil`: a primary box).
+    public var boxType: String?
     /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
     /// `<rect key="frame">`, in the superview's coordinates.
@@ -267,4 +280,26 @@ public struct IBConstraint: Sendable {
 public struct IBPropertyVariation: Hashable, Sendable {
     public var key: String
     public var attributes: [String: String]
+}
+
+/// An AppKit control's cell, as far as its alignment rectangle depends on it.
+public struct IBCell: Hashable, Sendable {
+    /// A button cell's `type` (`push`, `check`, `radio`, `roundTextured`, ...).
+    public var type: String?
+    /// `bezelStyle` (`rounded`, `regularSquare`, ...); `borderStyle` (`bezel`, `border`).
+    public var bezelStyle: String?
+    public var borderStyle: String?
+    /// `controlSize` (`small`, `mini`, `large`; `nil`: regular).
+    public var controlSize: String?
+    public var title: String?
+
+    public init(
+        type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil
+    ) {
+        self.type = type
+        self.bezelStyle = bezelStyle
+        self.borderStyle = borderStyle
+        self.controlSize = controlSize
+        self.title = title
+    }
 }

@@ -310,10 +310,7 @@ extension SceneLayout {
                     ? SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: liquidGlass) : nil
                 // The stored frame's alignment rectangle: the stored intrinsic size, and the height
                 // the text is centred in for its baseline (UIKit's, once laid out).
-                let aligned = v.frame.map { f in
-                    let i = SceneLayout.alignmentInsets(of: v, liquidGlass: liquidGlass)
-                    return Frame(x: f.x, y: f.y, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
-                }
+                let aligned = v.frame.map { SceneLayout.inset($0, by: SceneLayout.alignmentInsets(of: v, in: document)) }
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
@@ -351,13 +348,15 @@ extension SceneLayout {
             }
             if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
             if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
+            let insets = SceneLayout.alignmentInsets(of: v, in: document)
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, alignmentInsets: SceneLayout.alignmentInsets(of: v, liquidGlass: liquidGlass),
-                    line: v.line,
-                    column: v.column))
-            if parent != nil, translatesAutoresizingMask(v), let frame = (v.frame ?? cellContentFrame(v)).map(SceneLayout.viewFrame),
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: insets, line: v.line, column: v.column))
+            // A view placed by its mask keeps its frame: the mask holds its alignment rectangle
+            // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored).
+            if parent != nil, translatesAutoresizingMask(v),
+                let frame = (v.frame.map { SceneLayout.inset($0, by: insets) } ?? cellContentFrame(v)).map(SceneLayout.viewFrame),
                 let parent
             {
                 // The superview's stored size (the root's as laid out when it stored none a screen
@@ -414,6 +413,9 @@ extension SceneLayout {
             // A table's header and footer views are placed by the table, by frame.
             if v.key == "tableHeaderView" || v.key == "tableFooterView" { return true }
             if let parent = parentOf[v.id], views[parent]?.stack != nil { return false }
+            // An NSSplitView places its panes by frame, whatever their own constraints say
+            // (Clipy's snippets editor, DifferenceKit's macOS example).
+            if let parent = parentOf[v.id], views[parent]?.element == "splitView" { return true }
             if v.translatesAutoresizingMask == true || v.hasFixedFrame { return true }
             return !mentioned.contains(v.id)
         }
@@ -553,6 +555,13 @@ struct MappingError: Error {
 extension SceneLayout {
     /// A stored frame as a view can have it: sides from 0 to 100,000 points, the origin within
     /// 100,000 of the superview's (a document may store a negative width; UIKit keeps none).
+    /// `f` less `insets` on each side: a frame's alignment rectangle.
+    static func inset(_ f: Frame, by insets: EdgeInsets) -> Frame {
+        Frame(
+            x: f.x + insets.left, y: f.y + insets.top, width: f.width - insets.left - insets.right,
+            height: f.height - insets.top - insets.bottom)
+    }
+
     static func viewFrame(_ f: Frame) -> Frame {
         func clamp(_ x: Double, _ low: Double) -> Double { min(max(x, low), 100_000) }
         return Frame(x: clamp(f.x, -100_000), y: clamp(f.y, -100_000), width: clamp(f.width, 0), height: clamp(f.height, 0))
@@ -594,6 +603,13 @@ extension SceneLayout {
             return IntrinsicSize(width: width, height: height)
         case "slider", "progressView", "navigationBar", "toolbar", "tabBar", "searchBar":
             return IntrinsicSize(width: nil, height: height)
+        case _ where AppKitControls.sizedBothWays.contains(v.element):
+            return IntrinsicSize(width: width, height: height)
+        case _ where AppKitControls.sizedInHeight.contains(v.element):
+            return IntrinsicSize(width: nil, height: height)
+        // A separator box is as thick as its line, across it.
+        case "box" where v.boxType == "separator":
+            return f.width > f.height ? IntrinsicSize(width: nil, height: height) : IntrinsicSize(width: width, height: nil)
         // A text view that does not scroll is as high as its text at its width (simplenote's
         // SignupVerificationViewController.xib: 33 in a stack that sizes its scroll view).
         case "textView" where !v.isScrollEnabled:
@@ -666,8 +682,10 @@ extension SceneLayout {
     /// constraints put them in Xcode 26's documents), a slider 2 on each side (§3) and 1 below
     /// (before Liquid Glass), a 29-point segmented control 1 below (the last two from the stored
     /// frames of the public corpus).
-    static func alignmentInsets(of v: IBView, liquidGlass: Bool) -> EdgeInsets {
-        switch v.element {
+    static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
+        if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
+        let liquidGlass = isLiquidGlass(document)
+        return switch v.element {
         case "switch" where liquidGlass: .zero
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)

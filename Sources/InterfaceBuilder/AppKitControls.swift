@@ -1,0 +1,59 @@
+import AutoLayout
+
+/// What AppKit's controls are, as the stored frames of the public corpus's macOS documents show
+/// them (Benchmarks/ib-corpus; every inset below is what the constraints between a control and
+/// its superview imply across the documents named, docs/interface-builder.md): how far each
+/// control's frame reaches beyond the alignment rectangle constraints place, by the AppKit the
+/// saving Xcode ran on (the Cocoa plug-in's version: Big Sur's controls from 17000, Xcode 12;
+/// Tahoe's from 24000, Xcode 26, which align with their frames), and which of them have an
+/// intrinsic size.
+public enum AppKitControls {
+    /// The frame's reach beyond the alignment rectangle of `v` in a document of the Cocoa
+    /// plug-in version `era`:
+    /// - a label (a text field with neither bezel nor border) 2 on each side, in every era
+    ///   (152 constraints in 29 documents; bezeled and bordered fields 0);
+    /// - a regular rounded push button 4 above, 6 aside and 7 below before Xcode 12, 5, 7 and 7
+    ///   from it (MacPass, HexFiend, IGListKit, DifferenceKit; Sequel Ace, hidden, Sparkle,
+    ///   MonitorControl, Kingfisher, KeepingYouAwake);
+    /// - a check box 1 above and below and 1 (small) or 2 (regular) on the left, 2 above and below
+    ///   before Xcode 12 (Sparkle, HexFiend, MonitorControl, Sequel Ace, MacPass, KeepingYouAwake);
+    ///   one without a title, nothing above or below;
+    /// - a separator box, 5 thick, 1 thick inside (2 on each side across it: KnockKnock,
+    ///   KeepingYouAwake);
+    /// - a combo box 2 above, 4 below, 3 on the right (MacPass, Sequel Ace); a rounded pop-up
+    ///   button 2 above, 4 below and aside (HexFiend, Sequel Ace); a color well 2 above and
+    ///   below, 3 aside (HexFiend).
+    public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
+        let tahoe = era >= 24000, bigSur = era >= 17000
+        let small = v.cell?.controlSize == "small" || v.cell?.controlSize == "mini"
+        switch (v.element, v.cell) {
+        case ("textField", let cell?):
+            let framed = cell.borderStyle == "bezel" || cell.borderStyle == "border" || cell.bezelStyle != nil
+            return framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case ("button", let cell?)
+        where cell.type == "push" && cell.bezelStyle == "rounded" && !tahoe && !small && cell.controlSize != "large":
+            return bigSur ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case ("button", let cell?) where cell.type == "check" && !tahoe:
+            let vertical: Double = (cell.title ?? "").isEmpty ? 0 : small || bigSur ? 1 : 2
+            return EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: 0)
+        case ("box", _) where v.boxType == "separator":
+            guard let f = v.frame else { return .zero }
+            if f.height == 5 { return EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) }
+            if f.width == 5 { return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+            return .zero
+        case ("comboBox", _) where !tahoe:
+            return EdgeInsets(top: 2, left: 0, bottom: 4, right: 3)
+        case ("popUpButton", let cell?) where cell.bezelStyle == "rounded" && !tahoe:
+            return EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
+        case ("colorWell", _) where !tahoe:
+            return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        default:
+            return .zero
+        }
+    }
+
+    /// The AppKit controls whose stored size stands for their intrinsic size on both axes.
+    public static let sizedBothWays: Set<String> = ["popUpButton", "comboBox", "colorWell", "levelIndicator"]
+    /// Those with an intrinsic height only (a separator box's thickness across it, below).
+    public static let sizedInHeight: Set<String> = ["progressIndicator", "searchField", "secureTextField", "pathControl", "tokenField"]
+}

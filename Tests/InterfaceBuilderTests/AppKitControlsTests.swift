@@ -1,0 +1,155 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// AppKit as the macOS documents of the public corpus store it (`AppKitControls`), each rule on
+/// a document written here. Frames in the XML grow upwards from the bottom left, as AppKit's
+/// do; the expectations are in the workbench's top-left coordinates.
+@Suite struct AppKitControlsTests {
+    /// A 400 × 200 XIB view holding `subviews` and `constraints`, saved with the Cocoa plug-in
+    /// `plugIn`.
+    static func document(plugIn: String = "22690", _ subviews: String, _ constraints: String) -> IBDocument {
+        DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\(plugIn)"/></dependencies>
+                    <objects>
+                        <customView id="root"><rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                            <subviews>\(subviews)</subviews>
+                            <constraints>\(constraints)</constraints>
+                        </customView>
+                    </objects>
+                </document>
+                """.utf8))
+    }
+
+    func frames(_ d: IBDocument) throws -> [String: Frame] {
+        #expect(d.problems.isEmpty, "\(d.problems)")
+        let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
+        #expect(s.solution.conflicts.isEmpty)
+        return Dictionary(uniqueKeysWithValues: s.laid.items.compactMap { item in s.frame(of: item).map { (item.id, $0) } })
+    }
+
+    /// A label's frame reaches 2 beyond its alignment rectangle on each side (a label pinned 20
+    /// from the left is stored at 18); a rounded push button's 5 above, 7 aside and 7 below from
+    /// Xcode 12's AppKit (4, 6, 7 before it; none in Xcode 26's), so a button pinned 20 from
+    /// the bottom right corner is stored at 307, 155 (80 × 32); a separator box, 5 thick, is 1
+    /// thick inside; the era is the Cocoa plug-in's, not the tools version (32700 here, which
+    /// no Xcode had, as in Sparkle's SUUpdatePermissionPrompt.xib).
+    @Test func controlsAreAlignedByTheirAlignmentRectangles() throws {
+        let cases: [(plugIn: String, button: Frame)] = [
+            ("22690", Frame(x: 307, y: 155, width: 80, height: 32)),
+            ("16097", Frame(x: 306, y: 155, width: 80, height: 32)),
+            ("24128", Frame(x: 300, y: 148, width: 80, height: 32)),
+        ]
+        for (plugIn, button) in cases {
+            let d = Self.document(
+                plugIn: plugIn,
+                """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="162" width="104" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="c1"/></textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="ok"><rect key="frame" x="\(button.x)" y="\(200 - button.y - 32)" width="80" height="32"/>
+                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="c2"/></button>
+                <box boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line"><rect key="frame" x="20" y="151" width="360" height="5"/></box>
+                """,
+                """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="k2"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="k3"/>
+                <constraint firstItem="root" firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="k4"/>
+                <constraint firstItem="line" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="8" id="k5"/>
+                <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k6"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="line" secondAttribute="trailing" constant="20" id="k7"/>
+                """)
+            let f = try frames(d)
+            #expect(f["label"] == Frame(x: 18, y: 22, width: 104, height: 16), "plug-in \(plugIn)")
+            #expect(f["ok"] == button, "plug-in \(plugIn)")
+            #expect(f["line"] == Frame(x: 20, y: 44, width: 360, height: 5), "plug-in \(plugIn)")
+        }
+    }
+
+    /// NSStackView: its spacing is 8 when the document writes none, `centerX` is UIKit's
+    /// `center`, and the views in its gravity areas are its arranged views (KeepingYouAwake's,
+    /// hidden's stacks). A vertical stack of a 50- and a 100-point-wide view, 20 high each: 100
+    /// wide, 48 high, the narrow one centred at 25.
+    @Test func stackViewsDefaultsAndGravityAreas() throws {
+        let d = Self.document(
+            """
+            <stackView orientation="vertical" alignment="centerX" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="20" y="132" width="100" height="48"/>
+                <beginningViews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="25" y="28" width="50" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="a1"/>
+                            <constraint firstAttribute="height" constant="20" id="a2"/>
+                        </constraints>
+                    </customView>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="b1"/>
+                            <constraint firstAttribute="height" constant="20" id="b2"/>
+                        </constraints>
+                    </customView>
+                </beginningViews>
+            </stackView>
+            """,
+            """
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            """)
+        let f = try frames(d)
+        #expect(f["st"] == Frame(x: 20, y: 20, width: 100, height: 48))
+        #expect(f["a"] == Frame(x: 25, y: 0, width: 50, height: 20))
+        #expect(f["b"] == Frame(x: 0, y: 28, width: 100, height: 20))
+    }
+
+    /// A split view places its panes by their frames, though their own subviews' constraints
+    /// name them (Clipy's snippets editor, DifferenceKit's example): without that they have no
+    /// size at all.
+    @Test func aSplitViewsPanesKeepTheirFrames() throws {
+        let d = Self.document(
+            """
+            <splitView vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split"><rect key="frame" x="0" y="0" width="400" height="200"/>
+                <subviews>
+                    <customView id="left"><rect key="frame" x="0" y="0" width="150" height="200"/>
+                        <subviews><customView translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="10" y="10" width="130" height="180"/></customView></subviews>
+                        <constraints>
+                            <constraint firstItem="in" firstAttribute="leading" secondItem="left" secondAttribute="leading" constant="10" id="p1"/>
+                            <constraint firstItem="in" firstAttribute="top" secondItem="left" secondAttribute="top" constant="10" id="p2"/>
+                            <constraint firstAttribute="trailing" secondItem="in" secondAttribute="trailing" constant="10" id="p3"/>
+                            <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" constant="10" id="p4"/>
+                        </constraints>
+                    </customView>
+                    <customView id="right"><rect key="frame" x="151" y="0" width="249" height="200"/></customView>
+                </subviews>
+            </splitView>
+            """,
+            """
+            <constraint firstItem="split" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="split" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
+            <constraint firstAttribute="trailing" secondItem="split" secondAttribute="trailing" id="k3"/>
+            <constraint firstAttribute="bottom" secondItem="split" secondAttribute="bottom" id="k4"/>
+            """)
+        let f = try frames(d)
+        #expect(f["left"] == Frame(x: 0, y: 0, width: 150, height: 200))
+        #expect(f["in"] == Frame(x: 10, y: 10, width: 130, height: 180))
+        #expect(f["right"] == Frame(x: 151, y: 0, width: 249, height: 200))
+    }
+
+    /// A control placed by its frame and mask stays where it is stored, alignment insets and
+    /// all: its mask holds its alignment rectangle (Sequel Ace's mini check boxes).
+    @Test func aControlPlacedByItsMaskKeepsItsFrame() throws {
+        let d = Self.document(
+            """
+            <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="check"><rect key="frame" x="30" y="100" width="60" height="18"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <buttonCell key="cell" type="check" title="Wrap" bezelStyle="regularSquare" imagePosition="left" id="c1"/>
+            </button>
+            """, "")
+        #expect(try frames(d)["check"] == Frame(x: 30, y: 82, width: 60, height: 18))
+    }
+}
