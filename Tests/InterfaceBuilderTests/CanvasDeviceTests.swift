@@ -11,8 +11,8 @@ import UIKitFacts
 /// Every document here is written for the test, one rule each.
 @Suite struct CanvasDeviceTests {
     /// A storyboard of one view controller scene on `device`, saved by tools version `tools`,
-    /// with safe areas: a view pinned to the safe area's top, 10 high.
-    static func pinnedToTheSafeArea(device: String, tools: String, size: Size, extraController: String = "") -> IBDocument {
+    /// with safe areas: its root `root` (`size`) holds `v` under `constraints`.
+    static func controller(device: String, tools: String, size: Size, constraints: String, extraController: String = "") -> IBDocument {
         DocumentReader.read(
             Data(
                 """
@@ -24,12 +24,7 @@ import UIKitFacts
                             <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
                                 <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
-                                    <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
-                                </constraints>
+                                <constraints>\(constraints)</constraints>
                             </view>
                             \(extraController)
                         </viewController>
@@ -38,10 +33,56 @@ import UIKitFacts
                 """.utf8))
     }
 
-    func top(_ d: IBDocument) throws -> Double? {
-        let s = SolvedScene(try #require(d.scenes.first), of: d)
-        return s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) }?.y
+    /// `controller` with `v` pinned to the safe area's top, 10 × 10.
+    static func pinnedToTheSafeArea(device: String, tools: String, size: Size, extraController: String = "") -> IBDocument {
+        controller(
+            device: device, tools: tools, size: size,
+            constraints: """
+                <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                """, extraController: extraController)
     }
+
+    /// A XIB whose top-level view `top` (`size`, on `device`, freeform when `freeform`) holds
+    /// `in` under `constraints`, saved by tools version `tools`.
+    static func topLevelView(
+        device: String?, tools: String, size: Size, safeAreas: Bool = false, freeform: Bool = true, constraints: String
+    ) -> IBDocument {
+        DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
+                    \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
+                    <objects>
+                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                            \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
+                            <constraints>\(constraints)</constraints>
+                            \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                        </view>
+                    </objects>
+                </document>
+                """.utf8))
+    }
+
+    /// `in` pinned to the four margins of `top`.
+    static let pinnedToTheMargins = """
+        <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="k1"/>
+        <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="k2"/>
+        <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
+        <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4"/>
+        """
+
+    /// The frame of the view of id `id` in `d`'s first scene, solved.
+    static func solvedFrame(_ id: String, in d: IBDocument) throws -> Frame? {
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        return s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) }
+    }
+
+    func top(_ d: IBDocument) throws -> Double? { try Self.solvedFrame("v", in: d)?.y }
 
     /// A phone with a home button: Xcode 10 and 13+ simulate its 20-point status bar, Xcode 11
     /// and 12 (tools 15000 to 19999) none (IBDecodable's StoryboardAttributes.storyboard, 16096,
@@ -126,33 +167,17 @@ import UIKitFacts
     /// device's safe area (pocket-casts' SleepTimerViewController.xib: 34 at the bottom of a
     /// 408 × 488 view on `retina6_1`); without the freeform metrics, none.
     @Test func aFreeformTopLevelViewHasTheDevicesSafeArea() throws {
-        func document(freeform: Bool) -> IBDocument {
-            DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                        <device id="retina6_1" orientation="portrait"/>
-                        <objects>
-                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="408" height="488"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="48" width="408" height="406"/></view></subviews>
-                                <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
-                                    <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
-                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
-                                </constraints>
-                                \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
-                            </view>
-                        </objects>
-                    </document>
-                    """.utf8))
-        }
+        let constraints = """
+            <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+            <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+            <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
+            """
         for (freeform, want) in [(true, Frame(x: 0, y: 48, width: 408, height: 406)), (false, Frame(x: 0, y: 0, width: 408, height: 488))] {
-            let d = document(freeform: freeform)
-            let s = SolvedScene(try #require(d.scenes.first), of: d)
-            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "freeform \(freeform)")
+            let d = Self.topLevelView(
+                device: "retina6_1", tools: "22505", size: Size(width: 408, height: 488), safeAreas: true, freeform: freeform,
+                constraints: constraints)
+            #expect(try Self.solvedFrame("in", in: d) == want, "freeform \(freeform)")
         }
     }
 
@@ -190,28 +215,9 @@ import UIKitFacts
             ("retina4_7", "14113", Frame(x: 20, y: 0, width: 394, height: 272)),
         ]
         for (device, tools, want) in cases {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <device id="\(device)" orientation="portrait"/>
-                        <objects>
-                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="434" height="272"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                <constraints>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="k1"/>
-                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="k2"/>
-                                    <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
-                                    <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4"/>
-                                </constraints>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                            </view>
-                        </objects>
-                    </document>
-                    """.utf8))
-            let s = SolvedScene(try #require(d.scenes.first), of: d)
-            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "\(device)")
+            let d = Self.topLevelView(
+                device: device, tools: tools, size: Size(width: 434, height: 272), constraints: Self.pinnedToTheMargins)
+            #expect(try Self.solvedFrame("in", in: d) == want, "\(device)")
         }
     }
 
@@ -219,30 +225,15 @@ import UIKitFacts
     /// indicator's 34 at the bottom (kharrison's DynamicContainer: a 414 × 224 embedded
     /// controller on `retina6_1`, its scroll view at the bottom margin, 190 high).
     @Test func anEmbeddedControllerKeepsTheHomeIndicatorsInset() throws {
-        let d = DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <scenes><scene sceneID="s"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="224"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="414" height="190"/></view></subviews>
-                                <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene></scenes>
-                </document>
-                """.utf8))
-        let s = SolvedScene(try #require(d.scenes.first), of: d)
-        #expect(s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) } == Frame(x: 0, y: 0, width: 414, height: 190))
+        let d = Self.controller(
+            device: "retina6_1", tools: "14490", size: Size(width: 414, height: 224),
+            constraints: """
+                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
+                """)
+        #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: 190))
     }
 
     /// A XIB's top-level view on the canvas of Xcode 8 and earlier has a plain view's margins,
@@ -251,26 +242,9 @@ import UIKitFacts
     @Test func anOldXIBsTopLevelViewHasAPlainViewsMargins() throws {
         for (tools, want) in [("10117", Frame(x: 8, y: 8, width: 584, height: 87)), ("14113", Frame(x: 20, y: 0, width: 560, height: 103))]
         {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="600" height="103"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                <constraints>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="topMargin" id="k1"/>
-                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leadingMargin" id="k2"/>
-                                    <constraint firstItem="top" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
-                                    <constraint firstItem="top" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4"/>
-                                </constraints>
-                            </view>
-                        </objects>
-                    </document>
-                    """.utf8))
-            let s = SolvedScene(try #require(d.scenes.first), of: d)
-            #expect(s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) } == want, "tools \(tools)")
+            let d = Self.topLevelView(
+                device: nil, tools: tools, size: Size(width: 600, height: 103), freeform: false, constraints: Self.pinnedToTheMargins)
+            #expect(try Self.solvedFrame("in", in: d) == want, "tools \(tools)")
         }
     }
 
