@@ -81,6 +81,8 @@ public struct DevicePreset: Hashable, Sendable {
     /// The names the workbench has always taken, for the devices they stood for.
     public static let aliases: [String: String] = [
         "ipad-pro-11": "ipad-pro-11-inch", "ipad-pro-13": "ipad-pro-12.9-inch-3rd-generation",
+        // What people call the SEs (Apple's names spell the generation out).
+        "iphone-se": "iphone-se-1st-generation", "iphone-se-2": "iphone-se-2nd-generation", "iphone-se-3": "iphone-se-3rd-generation",
     ]
 
     /// The presets `vfl stress` tried before devices had safe areas (the seeds' iOS 7 has

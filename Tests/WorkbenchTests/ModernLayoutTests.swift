@@ -98,6 +98,17 @@ import WorkbenchTestSupport
         #expect(close(frame(repl, "bar")?.maxY, 852 - 34))
     }
 
+    /// Devices by Apple's model names, by `:device`'s slugs, and by what people call the SEs:
+    /// `iphone-se-2` is the iPhone SE (2nd generation), 375 × 667, as `iPhone SE (2nd generation)` is.
+    @Test func devicesGoByTheNamesPeopleUse() throws {
+        for name in ["iphone-se-2", "iPhone SE (2nd generation)", "iphone-se-2nd-generation"] {
+            let repl = session([":device \(name)", "view a", "H:|[a]|", "V:|[a]|"])
+            #expect(frame(repl, "a") == Frame(x: 0, y: 0, width: 375, height: 667), "\(name)")
+        }
+        #expect(DevicePreset.named("iphone-se")?.name == "iphone-se-1st-generation")
+        #expect(DevicePreset.named("iphone-se-3")?.name == "iphone-se-3rd-generation")
+    }
+
     /// §2.2 [L]: bars add to the top and bottom of the safe area: 91 and 83 on a 47-point phone
     /// with a navigation bar and a tab bar.
     @Test func barsAddToTheSafeArea() throws {

@@ -3,7 +3,9 @@ import Diagnostics
 import Rendering
 import UIKitFacts
 
-/// `:device [NAME [portrait|landscape]]`: the root's size from a preset; alone, the list.
+/// `:device [NAME [portrait|landscape]]`: the root's size from a preset; alone, the list. NAME is
+/// `:device`'s slug (`iphone-se-2nd-generation`) or Apple's model name, spaces and all
+/// (`iPhone SE (2nd generation)`).
 struct DeviceCommand: SessionCommand {
     static let name = "device"
     static let usage = "[NAME [landscape]]"
@@ -17,20 +19,24 @@ struct DeviceCommand: SessionCommand {
             choice = nil
             return
         }
-        guard let preset = DevicePreset.named(first.text) else {
+        // The name is every word but a last `portrait` or `landscape`.
+        var nameWords = arguments.words[...]
+        var landscape = false
+        if let last = nameWords.last, nameWords.count > 1, ["landscape", "portrait"].contains(last.text) {
+            landscape = last.text == "landscape"
+            nameWords = nameWords.dropLast()
+        }
+        let name = nameWords.map(\.text).joined(separator: " ")
+        guard let preset = DevicePreset.named(name) else {
+            if nameWords.count > 1, DevicePreset.named(first.text) != nil, let extra = nameWords.dropFirst().first {
+                throw arguments.error("usage", "expected portrait or landscape after the device name", at: extra)
+            }
             let names = DevicePreset.all.map(\.name)
             throw arguments.error(
-                "unknownDevice", "unknown device '\(first.text)'", at: first,
+                "unknownDevice", "unknown device '\(name)'", at: first,
                 fixIt: .closest(to: first.text, at: first.offset, in: names), advice: "Devices: \(names.joined(separator: ", "))")
         }
-        var size = preset.size
-        if let orientation = arguments.words.dropFirst().first {
-            guard ["landscape", "portrait"].contains(orientation.text), arguments.words.count == 2 else {
-                throw arguments.error("usage", "expected portrait or landscape after the device name", at: orientation)
-            }
-            if orientation.text == "landscape" { size = size.rotated }
-        }
-        choice = (preset, size)
+        choice = (preset, landscape ? preset.size.rotated : preset.size)
     }
 
     func run(in interpreter: Interpreter) throws(SessionError) -> Interpreter.Reply {
