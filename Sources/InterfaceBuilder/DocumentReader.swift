@@ -137,6 +137,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// A constraint: its holder's index in `open` and its index in the holder's list.
         case constraint(Int, Int)
         case prototypes
+        /// An AppKit control's cell: its view's index in `open`.
+        case cell(Int)
         case other
     }
 
@@ -393,7 +395,20 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         default: isView = false
         }
         if isView || element == "window" { return startView(element, a, line: line, column: column) }
-        if case let .view(k) = parent { readViewChild(element, a, into: k) }
+        if case let .view(k) = parent {
+            readViewChild(element, a, into: k)
+            if a["key"] == "cell", element.hasSuffix("Cell") { return .cell(k) }
+        }
+        // An AppKit cell's font: its size, or the size its metaFont names (the system font at 13
+        // points, the small one at 11, the mini at 9), for its baseline.
+        if case let .cell(k) = parent, element == "font", a["key"] == "font" {
+            let metaSizes: [String: Double] = [
+                "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+            ]
+            open[k].fontSize =
+                a["size"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
+                ?? a["metaFont"].flatMap { metaSizes[$0] }
+        }
         return .other
     }
 

@@ -317,7 +317,9 @@ extension SceneLayout {
                     if let font = v.fontSize, let height = aligned?.height ?? size.height,
                         ["label", "button", "textField"].contains(v.element)
                     {
-                        view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: scale)
+                        // AppKit lays text on whole points (its documents store whole-point frames).
+                        let textScale = document.platform == .macOS ? 1 : scale
+                        view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: textScale)
                     }
                 }
                 view.contentHuggingPriority = AxisPriorities(

@@ -81,6 +81,26 @@ import Testing
         }
     }
 
+    /// AppKit's baselines from the cell's font (`<font metaFont="system">`, 13 points): a
+    /// bezeled field 21 high whose first baseline is a label's sits 2 above the label (HexFiend's
+    /// DiffRangeDialog, ShadowsocksX-NG's seven such pairs).
+    @Test func baselinesComeFromTheCellsFont() throws {
+        let d = Self.document(
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="162" width="54" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="c1"><font key="font" metaFont="system"/></textFieldCell></textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="80" y="159" width="300" height="21"/>
+                <textFieldCell key="cell" borderStyle="bezel" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """,
+            """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="k2"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="10" id="k3"/>
+            <constraint firstItem="field" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k4"/>
+            """)
+        #expect(try frames(d)["field"] == Frame(x: 80, y: 20, width: 300, height: 21))
+    }
+
     /// NSStackView: its spacing is 8 when the document writes none, `centerX` is UIKit's
     /// `center`, and the views in its gravity areas are its arranged views (KeepingYouAwake's,
     /// hidden's stacks). A vertical stack of a 50- and a 100-point-wide view, 20 high each: 100
