@@ -34,7 +34,9 @@ struct DeviceCommand: SessionCommand {
             let names = DevicePreset.all.map(\.name)
             throw arguments.error(
                 "unknownDevice", "unknown device '\(name)'", at: first,
-                fixIt: .closest(to: first.text, at: first.offset, in: names), advice: "Devices: \(names.joined(separator: ", "))")
+                // A suggestion replaces one word; a model name of several is listed, not guessed.
+                fixIt: nameWords.count == 1 ? .closest(to: first.text, at: first.offset, in: names) : nil,
+                advice: "Devices: \(names.joined(separator: ", "))")
         }
         choice = (preset, landscape ? preset.size.rotated : preset.size)
     }
