@@ -188,6 +188,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// AppKit's metaFonts' sizes (the system font at 13 points, the small one at 11, the mini at 9).
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+    ]
+
+    /// A font's point size as written, when it is one a font can have.
+    static func pointSize(_ text: String?) -> Double? {
+        text.flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
+    }
+
     /// Keys under which a view holds another view that is not in its `<subviews>`.
     static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
@@ -399,15 +409,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             readViewChild(element, a, into: k)
             if a["key"] == "cell", element.hasSuffix("Cell") { return .cell(k) }
         }
-        // An AppKit cell's font: its size, or the size its metaFont names (the system font at 13
-        // points, the small one at 11, the mini at 9), for its baseline.
+        // An AppKit cell's font: its size, or the size its metaFont names, for its baseline.
         if case let .cell(k) = parent, element == "font", a["key"] == "font" {
-            let metaSizes: [String: Double] = [
-                "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
-            ]
-            open[k].fontSize =
-                a["size"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
-                ?? a["metaFont"].flatMap { metaSizes[$0] }
+            open[k].fontSize = DocumentBuilder.pointSize(a["size"]) ?? a["metaFont"].flatMap { DocumentBuilder.metaFontSizes[$0] }
         }
         return .other
     }
@@ -596,9 +600,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("viewLayoutGuide", let key?):
             problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) is not modelled yet")
         case ("fontDescription", "fontDescription"):
-            open[k].fontSize =
-                a["pointSize"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
-                ?? a["style"].flatMap { DocumentBuilder.textStyleSizes[$0] }
+            open[k].fontSize = DocumentBuilder.pointSize(a["pointSize"]) ?? a["style"].flatMap { DocumentBuilder.textStyleSizes[$0] }
             let systemType = a["type"] == "system" && a["weight"] == nil
             let regularStyle = a["style"].map { DocumentBuilder.textStyleSizes[$0] != nil && $0 != "UICTFontTextStyleHeadline" } ?? false
             open[k].hasSystemFont = systemType || regularStyle

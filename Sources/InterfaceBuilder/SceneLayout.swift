@@ -68,8 +68,8 @@ public struct SceneLayout: Sendable {
     public private(set) var constraintIDs: [Int: String] = [:]
     /// The device the scene is laid out for (`nil`: the stored size, no safe-area insets).
     public let device: DevicePreset?
-    /// The iOS whose rules apply: 11 for documents with safe areas (and for freeform XIB views on
-    /// a device from Xcode 9, whose canvas has the safe area), else 9 with stack views, else 8.
+    /// The iOS whose rules apply: 11 for documents with safe areas and for any saved by Xcode 9 or
+    /// later (whose canvas runs iOS 11 or later), else 9 with stack views, else 8.
     public let iOS: Int
     /// The bars that add to the safe area (opaque ones shorten the root instead).
     public let bars: Bars
@@ -302,6 +302,7 @@ extension SceneLayout {
         /// Interface Builder stored them (`Configuration.intrinsic`).
         mutating func addViews(_ v: IBView, parent: String?) {
             guard let name = names[v.id] else { return }
+            let insets = SceneLayout.alignmentInsets(of: v, in: document)
             if parent != nil {
                 guard !excluded.contains(v.id) else { return }
                 var view = View(name, superview: parent)
@@ -310,7 +311,7 @@ extension SceneLayout {
                     ? SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: liquidGlass) : nil
                 // The stored frame's alignment rectangle: the stored intrinsic size, and the height
                 // the text is centred in for its baseline (UIKit's, once laid out).
-                let aligned = v.frame.map { SceneLayout.inset($0, by: SceneLayout.alignmentInsets(of: v, in: document)) }
+                let aligned = v.frame.map { SceneLayout.inset($0, by: insets) }
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
@@ -350,7 +351,6 @@ extension SceneLayout {
             }
             if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
             if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
-            let insets = SceneLayout.alignmentInsets(of: v, in: document)
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
@@ -555,8 +555,6 @@ struct MappingError: Error {
 }
 
 extension SceneLayout {
-    /// A stored frame as a view can have it: sides from 0 to 100,000 points, the origin within
-    /// 100,000 of the superview's (a document may store a negative width; UIKit keeps none).
     /// `f` less `insets` on each side: a frame's alignment rectangle.
     static func inset(_ f: Frame, by insets: EdgeInsets) -> Frame {
         Frame(
@@ -564,6 +562,8 @@ extension SceneLayout {
             height: f.height - insets.top - insets.bottom)
     }
 
+    /// A stored frame as a view can have it: sides from 0 to 100,000 points, the origin within
+    /// 100,000 of the superview's (a document may store a negative width; UIKit keeps none).
     static func viewFrame(_ f: Frame) -> Frame {
         func clamp(_ x: Double, _ low: Double) -> Double { min(max(x, low), 100_000) }
         return Frame(x: clamp(f.x, -100_000), y: clamp(f.y, -100_000), width: clamp(f.width, 0), height: clamp(f.height, 0))
