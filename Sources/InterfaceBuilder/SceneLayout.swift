@@ -541,6 +541,11 @@ extension SceneLayout {
                 // property itself.
                 stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
+                for sub in v.subviews {
+                    if let name = names[sub.id], let f = sub.frame {
+                        stack.currentLengths[name] = stack.axis == .horizontal ? f.width : f.height
+                    }
+                }
                 stack.install(in: &layout)
                 stacks.append(stack)
             }

@@ -42,6 +42,12 @@ public struct StackView: Hashable, Sendable {
     public var isBaselineRelative = false
     /// Arranged views with `isHidden`: they collapse to 0 along the axis.
     public var hidden: Set<String> = []
+    /// The length along the axis each arranged view has when the stack lays it out (a view
+    /// loaded from a document has the frame stored there). `fillProportionally` reads it for a
+    /// view without an intrinsic size: Interface Builder stores a fill-proportionally stack of
+    /// nested stacks with each share equal to that view's own stored length (FloatingPanel's
+    /// settings scene), where a size of 0 or the fitting size would not give its frames.
+    public var currentLengths: [String: Double] = [:]
 
     public init(name: String, arranged: [String]) {
         self.name = name
@@ -115,10 +121,13 @@ public struct StackView: Hashable, Sendable {
                 make("UISV-fill-equally", item, size, .equal, arranged.first { !hidden.contains($0) } ?? first, size)
             }
         case .fillProportionally:
-            // p_i = intrinsic_i / (Σ intrinsic + Σ spacing), at 999 − i (751 at least), 1000
-            // when it is 1; a length of 0 (no intrinsic size) is a size of 0 (§4.3 [L, D]).
+            // p_i = length_i / (Σ length + Σ spacing), at 999 − i (751 at least), 1000 when it
+            // is 1, the length being the intrinsic size, else the view's current length; a
+            // length of 0 is a size of 0 (§4.3 [L, D]).
             let lengths = arranged.map {
-                hidden.contains($0) ? 0 : max(0, hierarchy[$0]?.intrinsicContentSize[horizontal ? .horizontal : .vertical] ?? 0)
+                hidden.contains($0)
+                    ? 0
+                    : max(0, hierarchy[$0]?.intrinsicContentSize[horizontal ? .horizontal : .vertical] ?? currentLengths[$0] ?? 0)
             }
             let spacings = zip(arranged, arranged.dropFirst()).map { a, _ in hidden.contains(a) ? 0 : customSpacing[a] ?? spacing ?? 8 }
             let total = lengths.reduce(0, +) + spacings.reduce(0, +)

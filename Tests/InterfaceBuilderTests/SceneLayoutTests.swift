@@ -284,6 +284,41 @@ import UIKitFacts
         #expect(frame(s, "l2")?.height == 0)
     }
 
+    /// A fill-proportionally stack of two nested stacks, which have no intrinsic size: each
+    /// share is the nested stack's stored length, as UIKit reads a view's current frame then
+    /// (FloatingPanel's settings scene stores its nested stacks so): 40 and 100 of a 150-high
+    /// stack with 10 between. A length of 0 would give 0 and 140; the nested stacks' fitting
+    /// sizes (20 and 50) would give 37.5 and 102.5.
+    @Test func fillProportionallyReadsAViewsStoredLengthWithoutIntrinsicSize() throws {
+        func nested(_ id: String, y: Double, height: Double, labels: Int) -> String {
+            let rows = (0..<labels).map {
+                "<label text=\"Row\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)-\($0)\"><rect key=\"frame\" x=\"0\" y=\"\(30 * $0)\" width=\"80\" height=\"20\"/></label>"
+            }
+            return """
+                <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0" y="\(y)" width="80" height="\(height)"/>
+                    <subviews>\(rows.joined())</subviews>
+                </stackView>
+                """
+        }
+        let subviews = """
+            <stackView axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="20" y="40" width="80" height="150"/>
+                <subviews>\(nested("n1", y: 0, height: 40, labels: 1))\(nested("n2", y: 50, height: 100, labels: 2))</subviews>
+                <constraints><constraint firstAttribute="height" constant="150" id="h"/></constraints>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root-p" secondAttribute="top" constant="40" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root-p" secondAttribute="leading" constant="20" id="c2"/>
+            """
+        let d = Self.storyboard(Self.scene("p", subviews: subviews, constraints: constraints))
+        let s = try solved(d, 0, SceneLayout.Configuration(intrinsic: .document))
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "n1") == Frame(x: 0, y: 0, width: 80, height: 40))
+        #expect(frame(s, "n2") == Frame(x: 0, y: 50, width: 80, height: 100))
+    }
+
     /// A stack that stores layout margins arranges its views inside them (Interface Builder
     /// writes them only with "Layout Margins Relative Arrangement" on: simplenote's, kharrison's
     /// and thachgiasoft's stacks), and a text view that does not scroll is as high as its text
