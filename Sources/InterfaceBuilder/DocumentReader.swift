@@ -319,8 +319,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             document.usesAutoLayout = a["useAutolayout"] == "YES"
             return .document
         case ("plugIn", _):
-            if a["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin" {
-                document.cocoaPluginVersion = a["version"].flatMap { Double($0.split(separator: ".").first ?? "") }
+            if a["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"
+                || a["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+            {
+                document.pluginVersion = a["version"].flatMap { Double($0.split(separator: ".").first ?? "") }
             }
             return .other
         case ("device", _):

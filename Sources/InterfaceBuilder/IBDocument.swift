@@ -31,18 +31,24 @@ public struct IBDocument: Sendable {
     /// document's Xcode simulated it (`CanvasDevice`).
     public var devicePreset: DevicePreset? { CanvasDevice.preset(for: self) }
 
-    /// The Cocoa plug-in's version (`<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin"
-    /// version="22690">`), leading number: the AppKit whose controls the document's frames show.
-    public var cocoaPluginVersion: Double?
+    /// The Interface Builder plug-in's version, leading number (`<plugIn
+    /// identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690">`, or the
+    /// `IBCocoaTouchPlugin`'s): the controls and the canvas whose frames the document shows.
+    public var pluginVersion: Double?
 
     /// The era of a macOS document's controls: its Cocoa plug-in's version, else its tools
     /// version (Sparkle's SUUpdatePermissionPrompt.xib writes a tools version of 32700, which
     /// no Xcode had, beside a plug-in of 22690, whose controls its frames show).
-    public var appKitEra: Double { cocoaPluginVersion ?? toolsVersionNumber }
+    public var appKitEra: Double { pluginVersion ?? toolsVersionNumber }
 
     /// `toolsVersion`'s leading number (`16096` of `16096.1`); 0 when absent. Xcode 11 wrote 15000
-    /// and above.
-    public var toolsVersionNumber: Double { Double(toolsVersion?.split(separator: ".").first ?? "") ?? 0 }
+    /// and above. Xcode 15's betas wrote `32700.99.1234`, which no Xcode was: such a document
+    /// counts as its plug-in's version (22684 or 22685 beside it in pocket-casts' and duckduckgo's
+    /// documents, whose iPad canvas shows Xcode 15's 20-point status bar, not Xcode 26's 40).
+    public var toolsVersionNumber: Double {
+        let written = Double(toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        return written == 32700 ? pluginVersion ?? written : written
+    }
 
     /// The scenes `wanted` names (a scene's id, its root view's id or its name); all of them
     /// for `nil`.

@@ -12,13 +12,16 @@ import UIKitFacts
 @Suite struct CanvasDeviceTests {
     /// A storyboard of one view controller scene on `device`, saved by tools version `tools`,
     /// with safe areas: its root `root` (`size`) holds `v` under `constraints`.
-    static func controller(device: String, tools: String, size: Size, constraints: String, extraController: String = "") -> IBDocument {
+    static func controller(
+        device: String, tools: String, plugin: String? = nil, size: Size, constraints: String, extraController: String = ""
+    ) -> IBDocument {
         DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                     <device id="\(device)" orientation="portrait"/>
+                    \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
                     <scenes><scene sceneID="s"><objects>
                         <viewController id="vc" sceneMemberID="viewController">
                             <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
@@ -34,9 +37,11 @@ import UIKitFacts
     }
 
     /// `controller` with `v` pinned to the safe area's top, 10 × 10.
-    static func pinnedToTheSafeArea(device: String, tools: String, size: Size, extraController: String = "") -> IBDocument {
+    static func pinnedToTheSafeArea(
+        device: String, tools: String, plugin: String? = nil, size: Size, extraController: String = ""
+    ) -> IBDocument {
         controller(
-            device: device, tools: tools, size: size,
+            device: device, tools: tools, plugin: plugin, size: size,
             constraints: """
                 <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
                 <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
@@ -110,6 +115,19 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
+    }
+
+    /// Xcode 15's betas wrote a tools version of 32700.99.1234, which no Xcode was; the plug-in
+    /// beside it (22684, 22685) says which Xcode drew the canvas: duckduckgo's DaxOnboarding
+    /// storyboard, on an iPad, puts a button 72 below the safe area's top at 92 (Xcode 15's
+    /// 20-point status bar, not Xcode 26's 40), as its container centred in the safe area says.
+    @Test func aBetasToolsVersionCountsAsItsPlugins() throws {
+        let xr = Size(width: 414, height: 896), pad = Size(width: 768, height: 1024)
+        let beta = "32700.99.1234"
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, plugin: "22684", size: xr)) == 48)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad9_7", tools: beta, plugin: "22685", size: pad)) == 20)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad9_7", tools: "24127", size: pad)) == 40)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
