@@ -158,6 +158,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var opaqueNavigationBar = false
         var opaqueTabBar = false
         var hidesNavigationBar = false
+        /// For navigation controllers: their bar shows large titles.
+        var largeTitles = false
+        /// The `navigationItem`'s `largeTitleDisplayMode` is `never`.
+        var neverLargeTitle = false
         /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
         /// (UIKit's default); under a bar it does not reach, the view starts or ends at the bar,
         /// as under an opaque one.
@@ -427,7 +431,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
-        case ("navigationBar", "navigationBar"): c.opaqueNavigationBar = a["translucent"] == "NO"
+        case ("navigationBar", "navigationBar"):
+            c.opaqueNavigationBar = a["translucent"] == "NO"
+            c.largeTitles = a["largeTitles"] == "YES"
+        case ("navigationItem", "navigationItem"): c.neverLargeTitle = a["largeTitleDisplayMode"] == "never"
         case ("tabBar", "tabBar"): c.opaqueTabBar = a["translucent"] == "NO"
         case ("extendedEdge", "edgesForExtendedLayout"):
             c.extendsUnderTopBar = a["top"] == "YES"
@@ -441,6 +448,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
+        var largeTitles: Set<String> = []
         for r in relationships where r.container == "tabBarController" {
             tabChildren.insert(r.destination)
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
@@ -458,6 +466,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
+            if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
         }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
@@ -470,6 +479,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // scene does (the stored frames of the public corpus agree).
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id)
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
+                bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }
             if let bottom = c.bottomBar {
                 bars.tabBar = bottom.tab

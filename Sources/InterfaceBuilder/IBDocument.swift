@@ -126,6 +126,9 @@ public struct IBBars: Hashable, Sendable {
     /// below the bar (its height is the screen's less the status and navigation bars) instead of
     /// under it.
     public var opaqueNavigationBar = false
+    /// The navigation controller's bar has `largeTitles="YES"` (`prefersLargeTitles`) and the
+    /// controller's `navigationItem` does not say `largeTitleDisplayMode="never"`.
+    public var largeTitles = false
     public var tabBar = false
     /// The tab bar controller's bar is opaque (or the bottom edge is left out of
     /// `edgesForExtendedLayout`): the view ends above it.

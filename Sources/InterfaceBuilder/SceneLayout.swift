@@ -106,13 +106,17 @@ public struct SceneLayout: Sendable {
         // A view controller's view, or a XIB's top-level view, the size of the screen is on it.
         device = (scene.kind == .viewController || scene.kind == .view) && matches ? preset : configuration.device
         let bars = scene.kind == .viewController ? scene.bars : IBBars()
+        // The canvas draws a large title (96 high) in a document with safe areas (Hero's
+        // Navigation storyboard, Xcode 9: its safe area 20 + 96 down); without them its old top
+        // guide stays under a 44-point bar (ViewAnimator's, Xcode 11: 44 + 44).
+        let largeTitles = bars.largeTitles && document.usesSafeAreas
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
         let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
         if configuration.device != nil || stored == screen {
             if bars.opaqueNavigationBar {
                 let statusBar = bars.hidesStatusBar ? 0 : (device?.statusBar ?? 20)
-                size.height -= statusBar + Bars.navigationBarHeight
+                size.height -= statusBar + (largeTitles ? Bars.largeTitleNavigationBarHeight : Bars.navigationBarHeight)
             }
             if bars.opaqueTabBar { size.height -= Bars.tabBarHeight + (device?.portraitInsets.bottom ?? 0) }
         }
@@ -127,6 +131,7 @@ public struct SceneLayout: Sendable {
         var uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
+        uikitBars.largeTitles = largeTitles
         // A XIB's top-level view laid out at a freeform size on the document's device has the
         // device's safe area there, though no screen is its size (duckduckgo's NotificationView,
         // Xcode 14 on an iPhone 8: content at the top margin 20); in a document that does not

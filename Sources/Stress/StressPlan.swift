@@ -55,7 +55,9 @@ struct StressPlan {
                     out.append(v)
                 }
             }
-            for bar in [\Bars.navigationBar, \Bars.tabBar, \Bars.toolbar] {
+            // Large titles only change a layout under a navigation bar.
+            let largeTitles = written.bars.navigationBar ? [\Bars.largeTitles] : []
+            for bar in [\Bars.navigationBar, \Bars.tabBar, \Bars.toolbar] + largeTitles {
                 var bars = written.bars
                 bars[keyPath: bar].toggle()
                 var v = StressVariation()
@@ -102,6 +104,7 @@ struct StressPlan {
                 v.landscape = random.below(2) == 0
                 var bars = Bars()
                 bars.navigationBar = random.below(2) == 0
+                bars.largeTitles = bars.navigationBar && random.below(2) == 0
                 bars.tabBar = random.below(2) == 0
                 v.bars = bars == written.bars ? nil : bars
             case 0: v.size = randomSize()

@@ -49,7 +49,7 @@ public struct StressVariation: Hashable, Sendable {
         if let bars {
             lines += [
                 ":set navigation-bar \(bars.navigationBar ? "on" : "off")", ":set tab-bar \(bars.tabBar ? "on" : "off")",
-                ":set toolbar \(bars.toolbar ? "on" : "off")",
+                ":set toolbar \(bars.toolbar ? "on" : "off")", ":set large-titles \(bars.largeTitles ? "on" : "off")",
             ]
         }
         if let textSize { lines.append(":set text-size \(textSize.rawValue)") }

@@ -5,11 +5,16 @@ import AutoLayout
 /// shared/notes/modern-autolayout.md §2.2: a navigation bar is 44 points below the status
 /// bar's safe area (64 on 20-point phones, 88 on the X, 91 on 47-point phones), a tab bar 49
 /// above the home indicator's (83 on Face ID phones), a toolbar 44 likewise. The compact
-/// heights UIKit uses in landscape (32) are not applied: no source in the note gives them.
+/// heights UIKit uses in landscape (32) are not applied: no source in the note gives them. A
+/// navigation bar that shows a large title (`prefersLargeTitles`, iOS 11) is 96 high, 52 more:
+/// Interface Builder's canvas puts the safe area of Hero's Navigation storyboard (Xcode 9, an
+/// iPhone 8 under a `largeTitles` navigation bar) at 20 + 96.
 public struct Bars: Hashable, Sendable {
     public var navigationBar = false
     public var tabBar = false
     public var toolbar = false
+    /// The navigation bar's `prefersLargeTitles`: it is `largeTitleNavigationBarHeight` high.
+    public var largeTitles = false
     /// The view controller's `additionalSafeAreaInsets` (iOS 11): added to the safe area after
     /// the bars, for bars of its own that UIKit does not know.
     public var additionalSafeArea = EdgeInsets.zero
@@ -26,23 +31,28 @@ public struct Bars: Hashable, Sendable {
 
     /// A navigation bar's height, and a tab bar's and a toolbar's.
     public static let navigationBarHeight = 44.0, tabBarHeight = 49.0, toolbarHeight = 44.0
+    /// A navigation bar's height with a large title.
+    public static let largeTitleNavigationBarHeight = 96.0
 
     /// The root's safe area under these bars, from the screen's.
     public func safeArea(over screen: EdgeInsets) -> EdgeInsets {
         var insets = screen
-        if navigationBar { insets.top += Bars.navigationBarHeight }
+        if navigationBar { insets.top += largeTitles ? Bars.largeTitleNavigationBarHeight : Bars.navigationBarHeight }
         // A tab bar and a toolbar both sit at the bottom; the taller one counts.
         let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
         insets.bottom += bottom
         return insets + additionalSafeArea
     }
 
-    /// `navigation-bar, tab-bar`, or `none`.
+    /// `navigation-bar, large-titles, tab-bar`, or `none`.
     public var text: String {
         let additional = additionalSafeArea == .zero ? nil : "additional-safe-area \(additionalSafeArea.text)"
         let minimum = respectsSystemMinimumLayoutMargins ? nil : "system-minimum-margins off"
-        let on = [navigationBar ? "navigation-bar" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil, additional, minimum]
-            .compactMap { $0 }
+        let on = [
+            navigationBar ? "navigation-bar" : nil, largeTitles ? "large-titles" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil,
+            additional, minimum,
+        ]
+        .compactMap { $0 }
         return on.isEmpty ? "none" : on.joined(separator: ", ")
     }
 }

@@ -130,6 +130,51 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
+    /// A navigation controller whose bar shows large titles (`largeTitles="YES"`): in a document
+    /// with safe areas the canvas draws the 96-point bar, so the safe area starts 20 + 96 down
+    /// (Hero's Navigation storyboard, Xcode 9); a `navigationItem` that never shows a large title
+    /// stays under the 44-point bar; without safe areas the old top guide is 20 + 44
+    /// (ViewAnimator's storyboard, Xcode 11, on a notched phone: 44 + 44).
+    @Test func largeTitlesInDocumentsWithSafeAreas() throws {
+        func top(safeAreas: Bool, item: String = "") throws -> Double? {
+            let pin =
+                safeAreas
+                ? #"<constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>"#
+                : #"<constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c1"/>"#
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13770" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
+                        <device id="retina4_7" orientation="portrait"/>
+                        <scenes>
+                        <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                                \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
+                                <constraints>\(pin)
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="First" \(item) id="ni"/>
+                        </viewController></objects></scene>
+                        <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                        </navigationController></objects></scene>
+                        </scenes>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("v", in: d)?.y
+        }
+        #expect(try top(safeAreas: true) == 116)
+        #expect(try top(safeAreas: true, item: #"largeTitleDisplayMode="never""#) == 64)
+        #expect(try top(safeAreas: false) == 64)
+    }
+
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
     /// (IQKeyboardManager's TestCases.storyboard: a table pinned to the safe area at 59 on a
     /// `retina6_12`, the status bar alone; twilio's BroadcastSetupViewController).

@@ -119,6 +119,22 @@ import WorkbenchTestSupport
         #expect(frame(repl, "content") == Frame(x: 0, y: 91, width: 390, height: 844 - 91 - 83))
     }
 
+    /// A navigation bar with a large title (`prefersLargeTitles`) is 96 high, not 44: on an
+    /// iPhone 8 the safe area starts 20 + 96 down (Interface Builder's canvas for Hero's
+    /// Navigation storyboard); without a navigation bar the setting changes nothing, and `:save`
+    /// keeps it.
+    @Test func largeTitlesMakeTheNavigationBarTaller() throws {
+        let lines = ["view content", "content.top == root.safeAreaLayoutGuide.top", "H:|[content]|", "content.height == 10"]
+        let repl = session([":set ios 11", ":device iphone-8", ":set navigation-bar on", ":set large-titles on"] + lines)
+        #expect(frame(repl, "content") == Frame(x: 0, y: 116, width: 375, height: 10))
+        let bare = session([":set ios 11", ":device iphone-8", ":set large-titles on"] + lines)
+        #expect(frame(bare, "content") == Frame(x: 0, y: 20, width: 375, height: 10))
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in repl.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.state.bars == repl.session.state.bars)
+        #expect(frame(fresh, "content") == Frame(x: 0, y: 116, width: 375, height: 10))
+    }
+
     /// §0.6, §2.1 [L]: a conflict with the safe area names the guide's constraint as Apple does.
     @Test func conflictsNameTheGuidesConstraintsAsAppleDoes() throws {
         let repl = makeInterpreter()

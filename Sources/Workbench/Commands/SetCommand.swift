@@ -11,7 +11,8 @@ struct SetCommand: SessionCommand {
     static let name = "set"
     static let usage = "[NAME VALUE]"
     static let summary =
-        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, tab-bar, toolbar, additional-safe-area, "
+        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, large-titles, tab-bar, toolbar, "
+        + "additional-safe-area, "
         + "system-minimum-margins, timing, color"
     static let inScripts = ScriptRole.changes
 
@@ -27,6 +28,7 @@ struct SetCommand: SessionCommand {
         ("keep-visible", "NAME,...|none", "views the keyboard must not cover (vfl stress checks it)"),
         ("ios", "7...18", "which iOS's rules apply: margins from 8, guides and stack views from 9, the safe area from 11 (default 7)"),
         ("navigation-bar", "on|off", "a navigation bar over the root: its safe area's top grows by 44 (iOS 11+)"),
+        ("large-titles", "on|off", "the navigation bar's prefersLargeTitles: it is 96 high, not 44 (iOS 11+, with navigation-bar on)"),
         ("tab-bar", "on|off", "a tab bar under the root: its safe area's bottom grows by 49 (iOS 11+)"),
         ("toolbar", "on|off", "a toolbar under the root: its safe area's bottom grows by 44 (iOS 11+)"),
         (
@@ -90,6 +92,7 @@ struct SetCommand: SessionCommand {
             setting = .iOS(version)
         case "system-minimum-margins": setting = .systemMinimumMargins(try SessionState.flag(value, line: arguments.line))
         case "navigation-bar": setting = .bar(\.navigationBar, key.text, try SessionState.flag(value, line: arguments.line))
+        case "large-titles": setting = .bar(\.largeTitles, key.text, try SessionState.flag(value, line: arguments.line))
         case "tab-bar": setting = .bar(\.tabBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "toolbar": setting = .bar(\.toolbar, key.text, try SessionState.flag(value, line: arguments.line))
         case "additional-safe-area":

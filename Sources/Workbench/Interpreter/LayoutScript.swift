@@ -64,7 +64,10 @@ struct LayoutScript {
         case let .size(size)?: out.append("size \(size.text)")
         case nil: break
         }
-        for (flag, name) in [(bars.navigationBar, "navigation-bar"), (bars.tabBar, "tab-bar"), (bars.toolbar, "toolbar")] where flag {
+        let flags = [
+            (bars.navigationBar, "navigation-bar"), (bars.largeTitles, "large-titles"), (bars.tabBar, "tab-bar"), (bars.toolbar, "toolbar"),
+        ]
+        for (flag, name) in flags where flag {
             out.append(":set \(name) on")
         }
         if bars.additionalSafeArea != .zero { out.append(":set additional-safe-area \(bars.additionalSafeArea.text)") }
