@@ -546,6 +546,7 @@ extension SceneLayout {
                 // property itself.
                 stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
+                stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
                 for sub in v.subviews {
                     if let name = names[sub.id], let f = sub.frame {
                         stack.currentLengths[name] = stack.axis == .horizontal ? f.width : f.height

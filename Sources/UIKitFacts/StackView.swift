@@ -42,6 +42,9 @@ public struct StackView: Hashable, Sendable {
     public var isBaselineRelative = false
     /// Arranged views with `isHidden`: they collapse to 0 along the axis.
     public var hidden: Set<String> = []
+    /// The priority of `UISV-hiding`, the constraint that collapses a hidden view
+    /// (`hidingPriority(iOS:)`).
+    public var hidingPriority = LayoutPriority.required
     /// The length along the axis each arranged view has when the stack lays it out (a view
     /// loaded from a document has the frame stored there). `fillProportionally` reads it for a
     /// view without an intrinsic size: Interface Builder stores a fill-proportionally stack of
@@ -241,10 +244,25 @@ public struct StackView: Hashable, Sendable {
             for item in arranged { make("UISV-ambiguity-suppression", item, crossSize, .equal, nil, .notAnAttribute, priority: 25) }
         }
 
-        // Hidden views collapse along the axis (required in the iOS 10–11 logs the note quotes).
-        for item in arranged where hidden.contains(item) { make("UISV-hiding", item, size, .equal, nil, .notAnAttribute) }
+        // Hidden views collapse along the axis, unless a required size of their own says otherwise
+        // from iOS 11 (`hidingPriority(iOS:)`).
+        for item in arranged where hidden.contains(item) {
+            make("UISV-hiding", item, size, .equal, nil, .notAnAttribute, priority: hidingPriority.rawValue)
+        }
         return out
     }
+}
+
+extension StackView {
+    /// `UISV-hiding`'s priority on `iOS`: required before iOS 11, 999.999 from it. Required in
+    /// every iOS 9 and 10 log found (a hidden view's own required height then breaks a constraint
+    /// and logs a conflict: mozilla-mobile/prox#242, LoopKit/Loop#439, braintree_ios#237);
+    /// 999.999 in iOS 18's UIKit as decompiled (shared/notes/modern-autolayout.md §4.5) and in
+    /// Interface Builder's Xcode 15 canvas (pocket-casts' NowPlayingPlayerItemViewController.xib
+    /// keeps a hidden arranged view's required height of 50). Which release changed it is weak
+    /// evidence: a 2017 write-up (grandbig.github.io, "iOS 11 stack view hidden") reports the
+    /// iOS 10 conflict gone on iOS 11, and no iOS 12 or later log found lists the constraint.
+    public static func hidingPriority(iOS: Int) -> LayoutPriority { iOS >= 11 ? LayoutPriority(999.999) : .required }
 }
 
 extension StackView {

@@ -194,6 +194,22 @@ import WorkbenchTestSupport
         #expect(frame(repl, "gap") == Frame(x: 150, y: 0, width: 20, height: 1))
     }
 
+    /// A hidden arranged view with a required height of its own: before iOS 11 `UISV-hiding` is
+    /// required and the two conflict (iOS 10's logs: mozilla-mobile/prox#242, LoopKit/Loop#439);
+    /// from iOS 11 it is 999.999 and the view keeps its 50 points, as Interface Builder's Xcode
+    /// 15 canvas keeps pocket-casts' hidden bar.
+    @Test func aHiddenViewsOwnRequiredSizeWinsFromIOS11() throws {
+        for (iOS, conflicts) in [(10, true), (11, false)] {
+            let repl = session([
+                ":set ios \(iOS)", "stack s a, b axis vertical", "H:|[s]", "V:|[s]", "a.height == 20", "b.height >= 50",
+                "stack s hide b",
+            ])
+            #expect(repl.session.solution.conflicts.isEmpty != conflicts, "iOS \(iOS)")
+            if !conflicts { #expect(frame(repl, "b")?.height == 50) }
+            #expect(repl.execute(":constraints").text.contains("'UISV-hiding'"))
+        }
+    }
+
     /// `:save` writes what rebuilds every new statement: the iOS, the device, the bars,
     /// margins and guides.
     @Test func saveRoundTripsTheNewStatements() throws {

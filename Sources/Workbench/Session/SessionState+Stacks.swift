@@ -158,6 +158,7 @@ extension SessionState {
     mutating func restack(_ name: String) -> Int {
         guard var state = stacks[name] else { return 0 }
         state.view.arranged.removeAll { !layout.hierarchy.contains($0) }
+        state.view.hidingPriority = StackView.hidingPriority(iOS: iOS)
         // Every line passes here: a stack whose inputs have not moved costs a comparison, not
         // its constraints made again.
         let inputs = MadeFrom(stack: state.view, views: state.view.arranged.map { layout.hierarchy[$0] })
