@@ -22,7 +22,13 @@ public enum AppKitControls {
     ///   KeepingYouAwake);
     /// - a combo box 2 above, 4 below, 3 on the right (MacPass, Sequel Ace); a rounded pop-up
     ///   button 2 above, 4 below and aside (HexFiend, Sequel Ace); a color well 2 above and
-    ///   below, 3 aside (HexFiend).
+    ///   below, 3 aside (HexFiend);
+    /// - a textured rounded button 1 above, left and right (MacPass's add and remove buttons, 26
+    ///   wide, chained 6 apart from a trailing edge; below, 1 is assumed);
+    /// - a small segmented control 1 above (MacPass);
+    /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
+    ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height).
+    /// The last three rest on one document each.
     public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
         let tahoe = era >= 24000, bigSur = era >= 17000
         let small = v.cell?.controlSize == "small" || v.cell?.controlSize == "mini"
@@ -47,6 +53,12 @@ public enum AppKitControls {
             return EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
         case ("colorWell", _) where !tahoe:
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
+            return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case ("segmentedControl", _) where small && !tahoe:
+            return EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+        case ("box", _) where v.boxType == nil && !tahoe:
+            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }

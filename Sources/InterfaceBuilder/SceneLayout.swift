@@ -46,13 +46,18 @@ public struct SceneLayout: Sendable {
         /// How far the frame reaches beyond the alignment rectangle, which constraints place
         /// (a switch's 2 points on the right).
         public let alignmentInsets: EdgeInsets
+        /// The parent's alignment insets: the engine places a view in its parent's alignment
+        /// rectangle, Interface Builder stores it in the parent's frame (a primary box's content
+        /// view 3 inside its frame).
+        public let parentInsets: EdgeInsets
         public let line: Int
         public let column: Int
 
-        /// The frame around the alignment rectangle `rect` the engine solved.
+        /// The frame around the alignment rectangle `rect` the engine solved, in the parent's
+        /// frame.
         public func frame(aligned rect: Frame) -> Frame {
             Frame(
-                x: rect.x - alignmentInsets.left, y: rect.y - alignmentInsets.top,
+                x: rect.x - alignmentInsets.left + parentInsets.left, y: rect.y - alignmentInsets.top + parentInsets.top,
                 width: rect.width + alignmentInsets.left + alignmentInsets.right,
                 height: rect.height + alignmentInsets.top + alignmentInsets.bottom)
         }
@@ -194,6 +199,8 @@ extension SceneLayout {
         var constraintIDs: [Int: String] = [:]
         var stacks: [StackView] = []
         var autoresized: [String: (frame: Frame, mask: AutoresizingMask, within: Size)] = [:]
+        /// Each view's alignment insets, by name.
+        var insetsByName: [String: EdgeInsets] = [:]
         var problems: [IBProblem] = []
         /// Every view by id, and its parent's id.
         var views: [String: IBView] = [:]
@@ -308,6 +315,8 @@ extension SceneLayout {
         mutating func addViews(_ v: IBView, parent: String?) {
             guard let name = names[v.id] else { return }
             let insets = SceneLayout.alignmentInsets(of: v, in: document)
+            insetsByName[name] = insets
+            let parentInsets = parent.flatMap { insetsByName[$0] } ?? .zero
             if parent != nil {
                 guard !excluded.contains(v.id) else { return }
                 var view = View(name, superview: parent)
@@ -359,11 +368,15 @@ extension SceneLayout {
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, alignmentInsets: insets, line: v.line, column: v.column))
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: insets, parentInsets: parentInsets, line: v.line, column: v.column))
             // A view placed by its mask keeps its frame: the mask holds its alignment rectangle
-            // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored).
+            // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored), in
+            // its parent's alignment rectangle (a primary box's content view).
             if parent != nil, translatesAutoresizingMask(v),
-                let frame = (v.frame.map { SceneLayout.inset($0, by: insets) } ?? cellContentFrame(v)).map(SceneLayout.viewFrame),
+                let frame = (v.frame.map { SceneLayout.inset($0, by: insets) } ?? cellContentFrame(v)).map({
+                    SceneLayout.viewFrame(
+                        Frame(x: $0.x - parentInsets.left, y: $0.y - parentInsets.top, width: $0.width, height: $0.height))
+                }),
                 let parent
             {
                 // The superview's stored size (the root's as laid out when it stored none a screen
@@ -372,7 +385,9 @@ extension SceneLayout {
                     views[id]?.frame.flatMap { id == scene.root.id && !SceneLayout.isScreenSized($0) ? nil : $0 }
                 }
                 let superSize =
-                    stored.map { Size(width: min(max($0.width, 0), 100_000), height: min(max($0.height, 0), 100_000)) } ?? layout.rootSize
+                    stored.map { SceneLayout.inset($0, by: parentInsets) }.map {
+                        Size(width: min(max($0.width, 0), 100_000), height: min(max($0.height, 0), 100_000))
+                    } ?? layout.rootSize
                 let mask = SceneLayout.mask(v.autoresizingMask)
                 for c in mask.constraints(for: name, frame: frame, in: parent, of: superSize) { _ = try? layout.add(c) }
                 autoresized[name] = (frame, mask, superSize)

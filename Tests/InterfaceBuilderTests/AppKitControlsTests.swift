@@ -43,6 +43,41 @@ import Testing
         return Dictionary(uniqueKeysWithValues: s.laid.items.compactMap { item in s.frame(of: item).map { (item.id, $0) } })
     }
 
+    /// Three controls seen in one document each (Xcode 12 to 16): a primary box reaches 2
+    /// above, 3 aside and 4 below its alignment rectangle and holds its content view 3 inside
+    /// its frame (Sequel Ace's import accessory), a textured rounded button 1 around (MacPass's
+    /// add button), a small segmented control 1 above (MacPass's inspector). A box pinned 10
+    /// from the top left and 200 × 100 inside is stored at 7, 8, 206 × 106, its content view
+    /// at 3, 3, 200 × 100.
+    @Test func boxesTexturedButtonsAndSmallSegmentedControls() throws {
+        let d = Self.document(
+            plugIn: "19529",
+            """
+            <box borderType="line" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="7" y="86" width="206" height="106"/>
+                <view key="contentView" id="cv"><rect key="frame" x="3" y="3" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view></box>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="add"><rect key="frame" x="355" y="158" width="26" height="23"/>
+                <buttonCell key="cell" type="roundTextured" bezelStyle="texturedRounded" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" id="c1"/></button>
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="250" y="30" width="100" height="21"/>
+                <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="c2"/></segmentedControl>
+            """,
+            """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" id="k3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="100" id="k4"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="add" secondAttribute="trailing" constant="20" id="k5"/>
+            <constraint firstItem="add" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k6"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="250" id="k7"/>
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="k8"/>
+            """)
+        let f = try frames(d)
+        #expect(f["box"] == Frame(x: 7, y: 8, width: 206, height: 106))
+        #expect(f["cv"] == Frame(x: 3, y: 3, width: 200, height: 100))
+        #expect(f["add"] == Frame(x: 355, y: 19, width: 26, height: 23))
+        #expect(f["seg"] == Frame(x: 250, y: 149, width: 100, height: 21))
+    }
+
     /// A label's frame reaches 2 beyond its alignment rectangle on each side (a label pinned 20
     /// from the left is stored at 18); a rounded push button's 5 above, 7 aside and 7 below from
     /// Xcode 12's AppKit (4, 6, 7 before it; none in Xcode 26's), so a button pinned 20 from
