@@ -545,6 +545,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.boxType = a["boxType"]
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
+        v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
         v.isMisplaced = a["misplaced"] == "YES"
         v.isAmbiguous = a["ambiguous"] == "YES"
         v.isHidden = a["hidden"] == "YES"
@@ -665,7 +666,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             } else if let parentIndex = open.indices.last {
                 // A cell inside a table's or collection's prototypes is a scene of its own.
                 if v.element == "tableViewCell" || v.element == "collectionViewCell" || v.element == "collectionReusableView" {
-                    addScene(.cell, root: v)
+                    // A table's prototype cell that stores no frame (Xcode 6 and 7) is as wide as
+                    // its table and as high as its row (DesignerNewsApp's loading cell centres its
+                    // indicator at 300 in a 600-wide table).
+                    var cell = v
+                    let table = open[parentIndex]
+                    if cell.frame == nil, v.element == "tableViewCell", table.element == "tableView", let f = table.frame {
+                        cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
+                    }
+                    addScene(.cell, root: cell)
                 } else {
                     open[parentIndex].subviews.append(v)
                 }

@@ -178,6 +178,8 @@ public struct IBView: Sendable {
     public var boxType: String?
     /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
+    /// A table's or a table cell's `rowHeight`, when positive (not automatic).
+    public var rowHeight: Double?
     /// `<rect key="frame">`, in the superview's coordinates.
     public var frame: Frame?
     public var isMisplaced = false

@@ -319,6 +319,32 @@ import UIKitFacts
         #expect(frame(s, "n2") == Frame(x: 0, y: 50, width: 80, height: 100))
     }
 
+    /// A table's prototype cell that stores no frame (Xcode 6 and 7) is as wide as its table and
+    /// its own row high (DesignerNewsApp: an indicator centred in a 600-wide table's cell is at
+    /// 290); without a row height of its own, the table's.
+    @Test func aPrototypeCellWithoutAFrameIsItsTablesWidth() throws {
+        let subviews = """
+            <tableView rowHeight="100" translatesAutoresizingMaskIntoConstraints="NO" id="table"><rect key="frame" x="0" y="0" width="600" height="600"/>
+                <prototypes>
+                    <tableViewCell rowHeight="61" id="cell-a"><tableViewCellContentView key="contentView" id="content-a">
+                        <subviews><activityIndicatorView translatesAutoresizingMaskIntoConstraints="NO" id="spin"><rect key="frame" x="290" y="20" width="20" height="20"/></activityIndicatorView></subviews>
+                        <constraints>
+                            <constraint firstItem="spin" firstAttribute="top" secondItem="content-a" secondAttribute="top" constant="20" id="k1"/>
+                            <constraint firstItem="content-a" firstAttribute="centerX" secondItem="spin" secondAttribute="centerX" id="k2"/>
+                        </constraints>
+                    </tableViewCellContentView></tableViewCell>
+                    <tableViewCell id="cell-b"><tableViewCellContentView key="contentView" id="content-b"/></tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let d = Self.storyboard(Self.scene("t", subviews: subviews, constraints: ""))
+        let cells = d.scenes.filter { $0.kind == .cell }
+        #expect(cells.map(\.root.frame) == [Frame(x: 0, y: 0, width: 600, height: 61), Frame(x: 0, y: 0, width: 600, height: 100)])
+        let k = try #require(d.scenes.firstIndex { $0.root.id == "cell-a" })
+        let s = try solved(d, k, SceneLayout.Configuration(intrinsic: .document))
+        #expect(frame(s, "spin") == Frame(x: 290, y: 20, width: 20, height: 20))
+    }
+
     /// A stack that stores layout margins arranges its views inside them (Interface Builder
     /// writes them only with "Layout Margins Relative Arrangement" on: simplenote's, kharrison's
     /// and thachgiasoft's stacks), and a text view that does not scroll is as high as its text
