@@ -25,7 +25,8 @@ public enum AppKitControls {
     ///   below, 3 aside (HexFiend);
     /// - a textured rounded button 1 above, left and right (MacPass's add and remove buttons, 26
     ///   wide, chained 6 apart from a trailing edge; below, 1 is assumed);
-    /// - a small segmented control 1 above (MacPass);
+    /// - a small segmented control 1 above (MacPass); a bar progress indicator 1 above and below
+    ///   (Sparkle's status window);
     /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
     ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height).
     /// The last three rest on one document each.
@@ -55,6 +56,8 @@ public enum AppKitControls {
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
             return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case ("progressIndicator", _) where v.style == "bar" && !tahoe:
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("segmentedControl", _) where small && !tahoe:
             return EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
         case ("box", _) where v.boxType == nil && !tahoe:
@@ -62,6 +65,18 @@ public enum AppKitControls {
         default:
             return .zero
         }
+    }
+
+    /// The rectangle of `v`'s frame its title is centred in, where that is not its alignment
+    /// rectangle: a regular rounded push button centres its title 4 below its frame's top and 7
+    /// above its bottom in every era before Xcode 26, though Big Sur's alignment rectangle starts
+    /// 5 down (a label whose baseline is a 32-point push button's is 6 below the button's frame
+    /// top in ShadowsocksX-NG's, IGListKit's and Sparkle's documents, Xcode 10 to 15).
+    public static func titleInsets(of v: IBView, era: Double) -> EdgeInsets? {
+        guard v.element == "button", let cell = v.cell, cell.type == "push", cell.bezelStyle == "rounded", era < 24000,
+            cell.controlSize == nil
+        else { return nil }
+        return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
     }
 
     /// The AppKit controls whose stored size stands for their intrinsic size on both axes.

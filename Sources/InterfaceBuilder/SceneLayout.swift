@@ -334,7 +334,18 @@ extension SceneLayout {
                     {
                         // AppKit lays text on whole points (its documents store whole-point frames).
                         let textScale = document.platform == .macOS ? 1 : scale
-                        view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: textScale)
+                        if document.platform == .macOS, let f = v.frame,
+                            let title = AppKitControls.titleInsets(of: v, era: document.appKitEra)
+                        {
+                            // The baseline in the title's rectangle, measured from the alignment
+                            // rectangle's bottom.
+                            let titleHeight = f.height - title.top - title.bottom
+                            let fromTop =
+                                title.top + titleHeight - SceneLayout.baselineOffset(height: titleHeight, fontSize: font, scale: 1)
+                            view.baselineOffset = f.height - insets.bottom - fromTop
+                        } else {
+                            view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: textScale)
+                        }
                     }
                 }
                 view.contentHuggingPriority = AxisPriorities(

@@ -136,6 +136,38 @@ import Testing
         #expect(try frames(d)["field"] == Frame(x: 80, y: 20, width: 300, height: 21))
     }
 
+    /// A 32-point rounded push button centres its title 4 below its frame's top in every era
+    /// before Xcode 26, so a label sharing its baseline is 6 below the button's frame top with
+    /// Big Sur's alignment rectangle (5 down) as before it (Sparkle's status window, Xcode 15;
+    /// ShadowsocksX-NG's, Xcode 10); and a bar progress indicator reaches 1 above and below its
+    /// alignment rectangle (the same window: 9 below a label, 20 high, stored 8 below it).
+    @Test func aPushButtonsTitleAndABarsInsets() throws {
+        for plugIn in ["22505", "14490"] {
+            let d = Self.document(
+                plugIn: plugIn,
+                """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="ok"><rect key="frame" x="300" y="20" width="80" height="32"/>
+                    <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="c1"><font key="font" metaFont="system"/></buttonCell></button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="26" width="54" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
+                <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="20" y="130" width="360" height="20"/></progressIndicator>
+                """,
+                """
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="k1"/>
+                <constraint firstItem="root" firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="k2"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="ok" secondAttribute="firstBaseline" id="k4"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k5"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="51" id="k6"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="k7"/>
+                """)
+            let f = try frames(d)
+            let button = try #require(f["ok"], "plug-in \(plugIn)")
+            #expect(f["label"]?.y == button.y + 6, "plug-in \(plugIn)")
+            #expect(f["bar"] == Frame(x: 20, y: 50, width: 360, height: 20), "plug-in \(plugIn)")
+        }
+    }
+
     /// NSStackView: its spacing is 8 when the document writes none, `centerX` is UIKit's
     /// `center`, and the views in its gravity areas are its arranged views (KeepingYouAwake's,
     /// hidden's stacks). A vertical stack of a 50- and a 100-point-wide view, 20 high each: 100
