@@ -545,6 +545,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.boxType = a["boxType"]
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
+        v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
         v.isMisplaced = a["misplaced"] == "YES"
         v.isAmbiguous = a["ambiguous"] == "YES"

@@ -178,6 +178,9 @@ public struct IBView: Sendable {
     public var boxType: String?
     /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
+    /// A scroll view's `contentInsetAdjustmentBehavior` is `never`: its content is not moved
+    /// clear of the bars.
+    public var neverAdjustsContentInset = false
     /// A table's or a table cell's `rowHeight`, when positive (not automatic).
     public var rowHeight: Double?
     /// `<rect key="frame">`, in the superview's coordinates.

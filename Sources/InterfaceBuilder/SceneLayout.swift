@@ -50,6 +50,9 @@ public struct SceneLayout: Sendable {
         /// rectangle, Interface Builder stores it in the parent's frame (a primary box's content
         /// view 3 inside its frame).
         public let parentInsets: EdgeInsets
+        /// For a scroll view's subview, the guide of the scroll view's content: Interface Builder
+        /// stores the view in content coordinates, which start where the guide does.
+        public let contentGuide: String?
         public let line: Int
         public let column: Int
 
@@ -379,7 +382,8 @@ extension SceneLayout {
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
-                    isAmbiguous: v.isAmbiguous, alignmentInsets: insets, parentInsets: parentInsets, line: v.line, column: v.column))
+                    isAmbiguous: v.isAmbiguous, alignmentInsets: insets, parentInsets: parentInsets,
+                    contentGuide: parent.flatMap { contentGuides[$0] }, line: v.line, column: v.column))
             // A view placed by its mask keeps its frame: the mask holds its alignment rectangle
             // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored), in
             // its parent's alignment rectangle (a primary box's content view).
@@ -428,8 +432,16 @@ extension SceneLayout {
                 guides[id] = name
                 frameGuides.insert(id)
             }
-            for attribute in [LayoutAttribute.left, .top] {
-                if let c = try? LayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: name, attribute: attribute)
+            // At rest the content is offset by the scroll view's adjusted content inset: from iOS
+            // 11 (`contentInsetAdjustmentBehavior`, automatic unless `never`) its top is the scroll
+            // view's safe area's, so content under a navigation bar starts below it, and the
+            // scroll view's own safe area seen from the content starts at the content's top
+            // (kharrison's ScrollGuide: a button 8 below the scroll view's safe area top is
+            // stored at 8, a stack at the content's top has no unsafe band to avoid).
+            let adjusts = iOS >= 11 && !v.neverAdjustsContentInset
+            let top = adjusts ? SystemGuide.safeArea.item(of: name) : name
+            for (attribute, item) in [(LayoutAttribute.left, name), (.top, top)] {
+                if let c = try? LayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: item, attribute: attribute)
                 {
                     _ = try? layout.add(c)
                 }
@@ -573,9 +585,11 @@ extension SceneLayout {
                 stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
                 stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
-                for sub in v.subviews {
-                    if let name = names[sub.id], let f = sub.frame {
-                        stack.currentLengths[name] = stack.axis == .horizontal ? f.width : f.height
+                // What fill-proportionally reads of a view without an intrinsic size: its frame.
+                let axis: LayoutAxis = stack.axis == .horizontal ? .horizontal : .vertical
+                for sub in v.subviews where stack.distribution == .fillProportionally {
+                    if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[axis] == nil {
+                        stack.currentLengths[name] = axis == .horizontal ? f.width : f.height
                     }
                 }
                 stack.install(in: &layout)

@@ -52,7 +52,12 @@ public struct SolvedScene {
     }
 
     static func frame(of item: SceneLayout.Item, in solution: LayoutSolution, scale: Double) -> Frame? {
-        solution.frames[item.name].map { aligned(item.frame(aligned: $0), scale: scale) }
+        guard var rect = solution.frames[item.name] else { return nil }
+        // A scroll view's subview, in content coordinates.
+        if let guide = item.contentGuide, let content = solution.frames[guide] {
+            rect = Frame(x: rect.x - content.x, y: rect.y - content.y, width: rect.width, height: rect.height)
+        }
+        return aligned(item.frame(aligned: rect), scale: scale)
     }
 
     /// The screen's pixels per point: 3 on the Plus, X-class and later phones, 2 elsewhere (and

@@ -376,6 +376,69 @@ import UIKitFacts
         #expect(frame(s, "tv") == Frame(x: 32, y: 102, width: 311, height: 33))
     }
 
+    /// From iOS 11 a scroll view's content starts below the bars (its adjusted content inset):
+    /// in a navigation controller on an iPhone 8, a scroll view filling the screen shows its
+    /// content from 64 down, so a button 8 below the scroll view's safe area top is 8 into the
+    /// content, and a view with margins at the content's top has no unsafe band to avoid (its
+    /// top margin is its own 8; kharrison's ScrollGuide: stack margins 20, button at 8). With
+    /// `contentInsetAdjustmentBehavior="never"` the content starts at the scroll view's top,
+    /// under the bars: the button is 72 down and the view's top margin 64 + 8.
+    @Test func aScrollViewsContentStartsBelowTheBars() throws {
+        func solvedFrames(_ behaviour: String) throws -> (button: Frame?, inner: Frame?) {
+            let subviews = """
+                <scrollView \(behaviour) translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="100"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="8" y="8" width="359" height="84"/></view></subviews>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="box" secondAttribute="topMargin" id="m1"/>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="m2"/>
+                                <constraint firstItem="box" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="m3"/>
+                                <constraint firstItem="box" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="m4"/>
+                            </constraints>
+                        </view>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="bt"><rect key="frame" x="8" y="8" width="30" height="30"/></button>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="ssa"/>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
+                        <constraint firstItem="sc" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="s3"/>
+                        <constraint firstItem="sc" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="s4"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="100" id="s5"/>
+                        <constraint firstItem="bt" firstAttribute="top" secondItem="ssa" secondAttribute="top" constant="8" id="s6"/>
+                        <constraint firstItem="bt" firstAttribute="leading" secondItem="ssa" secondAttribute="leading" constant="8" id="s7"/>
+                        <constraint firstItem="bt" firstAttribute="width" constant="30" id="s8"/>
+                        <constraint firstItem="bt" firstAttribute="height" constant="30" id="s9"/>
+                    </constraints>
+                </scrollView>
+                """
+            let constraints = """
+                <constraint firstItem="sc" firstAttribute="top" secondItem="root-k" secondAttribute="top" id="c1"/>
+                <constraint firstItem="sc" firstAttribute="bottom" secondItem="root-k" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="sc" firstAttribute="leading" secondItem="root-k" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="sc" firstAttribute="trailing" secondItem="root-k" secondAttribute="trailing" id="c4"/>
+                <constraint firstItem="box" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>
+                """
+            let navigation = """
+                <scene sceneID="nav"><objects><navigationController id="nav-k" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-k"/>
+                    <connections><segue destination="vc-k" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                </navigationController></objects></scene>
+                """
+            let d = Self.storyboard(Self.scene("k", subviews: subviews, constraints: constraints) + navigation, safeAreas: true)
+            let s = try solved(d)
+            #expect(s.solution.conflicts.isEmpty)
+            return (frame(s, "bt"), frame(s, "in"))
+        }
+        let adjusted = try solvedFrames("")
+        #expect(adjusted.button == Frame(x: 8, y: 8, width: 30, height: 30))
+        #expect(adjusted.inner == Frame(x: 8, y: 8, width: 359, height: 84))
+        let never = try solvedFrames(#"contentInsetAdjustmentBehavior="never""#)
+        #expect(never.button == Frame(x: 8, y: 72, width: 30, height: 30))
+        #expect(never.inner == Frame(x: 8, y: 72, width: 359, height: 20))
+    }
+
     /// A scroll view's subview pinned to its four edges and as wide as it: the edges are the
     /// content's, so a 900-high subview scrolls (the scroll view stays the screen's size).
     @Test func aScrollViewsEdgesAreItsContent() throws {

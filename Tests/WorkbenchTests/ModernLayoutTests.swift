@@ -210,6 +210,26 @@ import WorkbenchTestSupport
         }
     }
 
+    /// `fillProportionally` shares by intrinsic size, and for a view without one by its current
+    /// length (`stack NAME length VIEW N`, a nib's stored frame): 40 and 100 of a 150-high stack
+    /// with 10 between; without lengths such views get 0 and the last takes the rest, as views
+    /// made in code do. `:save` keeps the lengths.
+    @Test func fillProportionallyReadsCurrentLengths() throws {
+        let lines = [
+            ":set ios 9", "stack s a, b axis vertical distribution fillProportionally spacing 10", "H:|[s(80)]", "V:|[s(150)]",
+        ]
+        let repl = session(lines + ["stack s length a 40", "stack s length b 100"])
+        #expect(frame(repl, "a") == Frame(x: 0, y: 0, width: 80, height: 40))
+        #expect(frame(repl, "b") == Frame(x: 0, y: 50, width: 80, height: 100))
+        let bare = session(lines)
+        #expect(frame(bare, "a")?.height == 0)
+        #expect(frame(bare, "b")?.height == 140)
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in repl.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.solution.rootFrames == repl.session.solution.rootFrames)
+        #expect(repl.execute("stack s length c 10").isError)
+    }
+
     /// `:save` writes what rebuilds every new statement: the iOS, the device, the bars,
     /// margins and guides.
     @Test func saveRoundTripsTheNewStatements() throws {

@@ -177,7 +177,9 @@ public enum Help {
               stack form email, password, go axis vertical distribution fill alignment fill
                 spacing 8|system [margins-relative on] [baseline-relative on]   a UIStackView
                 (iOS 9); its views are its subviews. stack form add|remove|hide|show VIEW,
-                stack form spacing-after VIEW N. It makes UIKit's UISV- constraints, shown by
+                stack form spacing-after VIEW N, stack form length VIEW N (the view's current
+                length, which fillProportionally reads without an intrinsic size; a nib's frame's).
+                It makes UIKit's UISV- constraints, shown by
                 :constraints and in conflicts.
             """
         ),

@@ -102,6 +102,9 @@ struct LayoutScript {
                     if let gap = stack.customSpacing[view] {
                         arranging.append("stack \(item.name) spacing-after \(view) \(formatNumber(gap))")
                     }
+                    if let length = stack.currentLengths[view] {
+                        arranging.append("stack \(item.name) length \(view) \(formatNumber(length))")
+                    }
                 }
             }
         }

@@ -44,7 +44,7 @@ public enum Statement: Hashable, Sendable {
     /// [spacing N|system] [margins-relative on|off] [baseline-relative on|off]`: a stack view
     /// declared, or changed when it exists; `arranged` replaces its views when given.
     case stack(name: Name, parent: Name?, arranged: [Word]?, options: StackOptions, at: Int)
-    /// `stack NAME add|remove|hide|show VIEW` or `stack NAME spacing-after VIEW N|default`.
+    /// `stack NAME add|remove|hide|show VIEW` or `stack NAME spacing-after|length VIEW N|default`.
     case stackEdit(name: Name, edit: StackEdit, view: Word)
     /// A colon command: its name (without `:`) and its arguments.
     case command(Name, arguments: [Word])
@@ -76,6 +76,10 @@ public enum StackEdit: Hashable, Sendable {
     case hide, show
     /// `setCustomSpacing(_:after:)`, `nil` back to the stack's spacing.
     case spacingAfter(Double?)
+    /// The view's current length along the axis (its frame's, as a nib stores it), which
+    /// `fillProportionally` reads when the view has no intrinsic size; `nil`: none (0, as a view
+    /// made in code starts).
+    case length(Double?)
 }
 
 /// What `margins` sets a view's layout margins to.

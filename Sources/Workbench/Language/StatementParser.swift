@@ -174,7 +174,7 @@ public enum StatementParser {
     /// The options of `stack` after its views.
     static let stackOptions = ["axis", "distribution", "alignment", "spacing", "margins-relative", "baseline-relative"]
     /// The edits `stack NAME EDIT VIEW` takes.
-    static let stackEdits = ["add", "remove", "hide", "show", "spacing-after"]
+    static let stackEdits = ["add", "remove", "hide", "show", "spacing-after", "length"]
 
     /// `stack NAME [in PARENT] [VIEWS] [OPTIONS]` or `stack NAME EDIT VIEW ...`.
     private static func stack(_ reader: inout ArgumentReader, at start: Int) throws(SessionError) -> Statement {
@@ -194,6 +194,13 @@ public enum StatementParser {
             case "remove": edit = .remove
             case "hide": edit = .hide
             case "show": edit = .show
+            case "length":
+                if reader.peek?.text == "default" {
+                    reader.skip()
+                    edit = .length(nil)
+                } else {
+                    edit = .length(try reader.number(what: "the view's length along the axis, or default", range: 0...100_000))
+                }
             default:
                 if reader.peek?.text == "default" {
                     reader.skip()

@@ -109,7 +109,7 @@ extension SessionState {
         }
     }
 
-    /// `stack NAME add|remove|hide|show VIEW`, `stack NAME spacing-after VIEW N|default`.
+    /// `stack NAME add|remove|hide|show VIEW`, `stack NAME spacing-after|length VIEW N|default`.
     mutating func editStack(_ name: Name, _ edit: StackEdit, _ view: Word, line: String) throws(SessionError) -> String {
         guard var stack = stacks[name.text]?.view else {
             throw SessionError(
@@ -136,6 +136,7 @@ extension SessionState {
             stack.arranged.removeAll { $0 == view.text }
             stack.hidden.remove(view.text)
             stack.customSpacing[view.text] = nil
+            stack.currentLengths[view.text] = nil
             what = "removed \(view.text) from the arrangement (it stays a subview)"
         case .hide:
             stack.hidden.insert(view.text)
@@ -147,6 +148,9 @@ extension SessionState {
             try requireIOS(11, for: "spacing-after", line: line, at: view.offset)
             stack.customSpacing[view.text] = value
             what = "spacing after \(view.text): \(value.map(formatNumber) ?? "the stack's")"
+        case let .length(value):
+            stack.currentLengths[view.text] = value
+            what = "\(view.text)'s current length: \(value.map(formatNumber) ?? "none")"
         }
         stacks[name.text]?.view = stack
         return "stack \(name.text): \(what): \(restack(name.text)) constraints"
