@@ -160,6 +160,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var hidesNavigationBar = false
         /// For navigation controllers: their bar shows large titles.
         var largeTitles = false
+        /// `modalPresentationStyle` says full screen.
+        var fullScreen = false
         /// The `navigationItem`'s `largeTitleDisplayMode` is `never`.
         var neverLargeTitle = false
         /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
@@ -176,6 +178,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     /// Push segues (`show`, `push`) by source controller id: what they show is pushed onto the
     /// same navigation stack, and Interface Builder infers its navigation bar.
     private var pushes: [String: [String]] = [:]
+    /// Controllers presented as page sheets, by id.
+    private var sheets: Set<String> = []
     /// Each view controller scene's controller id, by index in `document.scenes`.
     private var sceneControllers: [Int: String] = [:]
 
@@ -373,6 +377,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 switch a["kind"] {
                 case "relationship": relationships.append((c.element, c.id, destination))
                 case "show", "push": pushes[c.id, default: []].append(destination)
+                case "modal", "presentation":
+                    // iOS 13 presents a controller as a page sheet unless a style says otherwise.
+                    if [nil, "automatic", "pageSheet", "formSheet"].contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
                 default: break
                 }
             }
@@ -392,6 +399,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let name = a["title"] ?? a["userLabel"] ?? a["customClass"] ?? LabelText.titled(element)
             var c = IBController(element: element, id: a["id"] ?? "", name: name)
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
+            c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
             return .controller(c)
         }
         if case var .controller(c) = parent {
@@ -448,7 +456,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
-        var largeTitles: Set<String> = []
+        var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
         for r in relationships where r.container == "tabBarController" {
             tabChildren.insert(r.destination)
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
@@ -467,6 +475,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
+            if inSheets.contains(r.id) { inSheets.formUnion(stack) }
         }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
@@ -494,6 +503,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if !c.extendsUnderTopBar { bars.opaqueNavigationBar = bars.navigationBar }
             if !c.extendsUnderBottomBar { bars.opaqueTabBar = bars.tabBar }
             bars.hidesStatusBar = c.hidesStatusBar
+            bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             document.scenes[k].bars = bars
         }
     }

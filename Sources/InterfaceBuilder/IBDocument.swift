@@ -129,6 +129,9 @@ public struct IBBars: Hashable, Sendable {
     /// The navigation controller's bar has `largeTitles="YES"` (`prefersLargeTitles`) and the
     /// controller's `navigationItem` does not say `largeTitleDisplayMode="never"`.
     public var largeTitles = false
+    /// The controller is presented modally as a page sheet (a `modal` or `presentation` segue
+    /// with no full-screen style, from Xcode 11), or pushed inside such a navigation stack.
+    public var inSheet = false
     public var tabBar = false
     /// The tab bar controller's bar is opaque (or the bottom edge is left out of
     /// `edgesForExtendedLayout`): the view ends above it.

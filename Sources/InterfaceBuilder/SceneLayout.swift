@@ -140,6 +140,7 @@ public struct SceneLayout: Sendable {
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
         uikitBars.largeTitles = largeTitles
+        uikitBars.inSheet = bars.inSheet
         // A XIB's top-level view laid out at a freeform size on the document's device has the
         // device's safe area there, though no screen is its size (duckduckgo's NotificationView,
         // Xcode 14 on an iPhone 8: content at the top margin 20); in a document that does not

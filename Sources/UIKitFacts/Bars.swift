@@ -15,6 +15,11 @@ public struct Bars: Hashable, Sendable {
     public var toolbar = false
     /// The navigation bar's `prefersLargeTitles`: it is `largeTitleNavigationBarHeight` high.
     public var largeTitles = false
+    /// The controller is presented as a page sheet (iOS 13's default for a modal presentation on
+    /// a phone): no status bar above it, and its navigation bar is `sheetNavigationBarHeight`
+    /// high (Interface Builder's canvas for Eureka's modal navigation controller, Xcode 11: the
+    /// table 8 above the safe area's top is stored at 56 − 64).
+    public var inSheet = false
     /// The view controller's `additionalSafeAreaInsets` (iOS 11): added to the safe area after
     /// the bars, for bars of its own that UIKit does not know.
     public var additionalSafeArea = EdgeInsets.zero
@@ -31,13 +36,18 @@ public struct Bars: Hashable, Sendable {
 
     /// A navigation bar's height, and a tab bar's and a toolbar's.
     public static let navigationBarHeight = 44.0, tabBarHeight = 49.0, toolbarHeight = 44.0
-    /// A navigation bar's height with a large title.
-    public static let largeTitleNavigationBarHeight = 96.0
+    /// A navigation bar's height with a large title, and in a sheet.
+    public static let largeTitleNavigationBarHeight = 96.0, sheetNavigationBarHeight = 56.0
+
+    /// The navigation bar's height: 96 with a large title, 56 in a sheet, else 44.
+    public var navigationBarHeight: Double {
+        largeTitles ? Bars.largeTitleNavigationBarHeight : inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
+    }
 
     /// The root's safe area under these bars, from the screen's.
     public func safeArea(over screen: EdgeInsets) -> EdgeInsets {
         var insets = screen
-        if navigationBar { insets.top += largeTitles ? Bars.largeTitleNavigationBarHeight : Bars.navigationBarHeight }
+        if navigationBar { insets.top += navigationBarHeight }
         // A tab bar and a toolbar both sit at the bottom; the taller one counts.
         let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
         insets.bottom += bottom

@@ -175,6 +175,49 @@ import UIKitFacts
         #expect(try top(safeAreas: false) == 64)
     }
 
+    /// A navigation controller presented modally is a page sheet from Xcode 11 (iOS 13's
+    /// default): no status bar above it, a 56-point navigation bar, and the home indicator's 34
+    /// below (Eureka's NativeEventNavigationController on a `retina5_9`: its root 758 high, a
+    /// table 8 above the safe area's top stored at −8, so the safe area starts at 56). A
+    /// full-screen presentation keeps the 44-point bar.
+    @Test func aModalNavigationControllerIsAPageSheet() throws {
+        func frame(style: String) throws -> Frame? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                        <device id="retina5_9" orientation="portrait"/>
+                        <scenes>
+                        <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="758"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="56" width="375" height="668"/></view></subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController></objects></scene>
+                        <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                        </navigationController></objects></scene>
+                        <scene sceneID="p"><objects><viewController id="presenter" sceneMemberID="viewController">
+                            <view key="view" id="proot"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                            <connections><segue destination="nav" kind="presentation" \(style) id="g2"/></connections>
+                        </viewController></objects></scene>
+                        </scenes>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("v", in: d)
+        }
+        #expect(try frame(style: "") == Frame(x: 0, y: 56, width: 375, height: 668))
+        #expect(try frame(style: #"modalPresentationStyle="fullScreen""#)?.y == 44)
+    }
+
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
     /// (IQKeyboardManager's TestCases.storyboard: a table pinned to the safe area at 59 on a
     /// `retina6_12`, the status bar alone; twilio's BroadcastSetupViewController).
