@@ -617,6 +617,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].isFreeformOnDevice = true
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
+        case ("keyboardLayoutGuide", "keyboard"):
+            open[k].keyboardGuide = a["id"]
         case ("viewLayoutGuide", "contentLayoutGuide"):
             open[k].contentLayoutGuide = a["id"]
         case ("viewLayoutGuide", "frameLayoutGuide"):

@@ -212,6 +212,8 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `<viewLayoutGuide key="safeArea">`'s id.
     public var safeAreaGuide: String?
+    /// `<keyboardLayoutGuide key="keyboard">`'s id (iOS 15).
+    public var keyboardGuide: String?
     /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` and `frameLayoutGuide` ids.
     public var contentLayoutGuide: String?
     public var frameLayoutGuide: String?

@@ -135,7 +135,9 @@ public struct SceneLayout: Sendable {
         // a document that does not use safe areas (SwiftMessages' demo, Xcode 14, under a
         // navigation bar: `centerYWithinMargins` at (64 + 667) / 2; Macaw's, Xcode 11: `topMargin`
         // at 44; DKImagePickerController's, Xcode 6: at 0).
-        iOS = document.usesSafeAreas || document.toolsVersionNumber >= 13000 ? 11 : usesStacks ? 9 : 8
+        iOS =
+            scene.root.allViews.contains { $0.keyboardGuide != nil }
+            ? 15 : document.usesSafeAreas || document.toolsVersionNumber >= 13000 ? 11 : usesStacks ? 9 : 8
         var uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
@@ -379,6 +381,9 @@ extension SceneLayout {
                 }
             }
             if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
+            // The keyboard's guide is the one keyboard's rectangle whichever view holds it: the
+            // root's, hidden on the canvas (its top is the safe area's bottom).
+            if let guide = v.keyboardGuide { guides[guide] = SystemGuide.keyboard.item(of: layout.root) }
             if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
             items.append(
                 Item(

@@ -439,6 +439,27 @@ import UIKitFacts
         #expect(never.inner == Frame(x: 8, y: 72, width: 359, height: 20))
     }
 
+    /// `<keyboardLayoutGuide key="keyboard">` (iOS 15) is the keyboard's guide, hidden on the
+    /// canvas: its top is the safe area's bottom (KeePassium's unlock screen, a scroll view
+    /// above the keyboard, stored the screen's height on an iPhone SE).
+    @Test func theKeyboardGuideIsHiddenOnTheCanvas() throws {
+        let subviews = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+            """
+        let constraints = """
+            <constraint firstItem="v" firstAttribute="top" secondItem="root-y" secondAttribute="top" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root-y" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="root-y" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="v" firstAttribute="bottom" secondItem="kb" secondAttribute="top" id="c4"/>
+            """
+        let d = Self.storyboard(
+            Self.scene("y", subviews: subviews, constraints: constraints, extra: #"<keyboardLayoutGuide key="keyboard" id="kb"/>"#),
+            tools: "19529", safeAreas: true)
+        let s = try solved(d)
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "v") == Frame(x: 0, y: 0, width: 375, height: 667))
+    }
+
     /// A scroll view's subview pinned to its four edges and as wide as it: the edges are the
     /// content's, so a 900-high subview scrolls (the scroll view stays the screen's size).
     @Test func aScrollViewsEdgesAreItsContent() throws {
