@@ -538,7 +538,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private func startView(_ element: String, _ a: [String: String], line: Int, column: Int) -> Context {
         var v = IBView(element: element, id: a["id"] ?? "", line: line, column: column)
-        if v.id.isEmpty { problem(.error, "a \(element) without an id") }
+        // A collection view cell's content view has no id in every Xcode's files (no constraint
+        // can name it; its cell stands for it); any other view needs one.
+        if v.id.isEmpty, a["key"] != "contentView" { problem(.error, "a \(element) without an id") }
         v.customClass = a["customClass"]
         v.key = a["key"]
         v.userLabel = a["userLabel"]

@@ -49,6 +49,28 @@ import Testing
         #expect(root.subviews.first?.constraints.map(\.firstItem) == ["inner"])
     }
 
+    /// A collection view cell's `<view key="contentView">` has no id in every Xcode's files
+    /// (Xcode 6 to 15 in the public corpus): no error; a subview without an id is one, at its
+    /// line and column.
+    @Test func aCollectionCellsContentViewNeedsNoID() throws {
+        let d = Self.read(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <view key="contentView"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <subviews><view><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """)
+        #expect(d.scenes.count == 1)
+        #expect(d.problems.map(\.message) == ["a view without an id"])
+        #expect(d.problems.map(\.line) == [6])
+    }
+
     @Test func aStoryboardSceneIsReadWithItsViewsAndConstraints() throws {
         let d = try Self.document("login.storyboard")
         #expect(d.problems.isEmpty, "\(d.problems)")
