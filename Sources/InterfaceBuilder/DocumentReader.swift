@@ -619,6 +619,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].isFreeformOnDevice = true
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
+        case ("viewLayoutGuide", "layoutMargins"):
+            open[k].layoutMarginsGuide = a["id"]
         case ("keyboardLayoutGuide", "keyboard"):
             open[k].keyboardGuide = a["id"]
         case ("viewLayoutGuide", "contentLayoutGuide"):

@@ -212,6 +212,8 @@ public struct IBView: Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// `<viewLayoutGuide key="safeArea">`'s id.
     public var safeAreaGuide: String?
+    /// `<viewLayoutGuide key="layoutMargins">`'s id: the view's margins guide.
+    public var layoutMarginsGuide: String?
     /// `<keyboardLayoutGuide key="keyboard">`'s id (iOS 15).
     public var keyboardGuide: String?
     /// A scroll view's `<viewLayoutGuide key="contentLayoutGuide">` and `frameLayoutGuide` ids.

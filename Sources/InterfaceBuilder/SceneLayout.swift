@@ -381,6 +381,7 @@ extension SceneLayout {
                 }
             }
             if let guide = v.safeAreaGuide { guides[guide] = SystemGuide.safeArea.item(of: name) }
+            if let guide = v.layoutMarginsGuide { guides[guide] = SystemGuide.layoutMargins.item(of: name) }
             // The keyboard's guide is the one keyboard's rectangle whichever view holds it: the
             // root's, hidden on the canvas (its top is the safe area's bottom).
             if let guide = v.keyboardGuide { guides[guide] = SystemGuide.keyboard.item(of: layout.root) }

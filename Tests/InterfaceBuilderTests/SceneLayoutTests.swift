@@ -460,6 +460,25 @@ import UIKitFacts
         #expect(frame(s, "v") == Frame(x: 0, y: 0, width: 375, height: 667))
     }
 
+    /// `<viewLayoutGuide key="layoutMargins">` is the view's `layoutMarginsGuide`: a view on the
+    /// root's guide's leading edge is 16 in on an iPhone 8 (CotEditor's replace view holds one).
+    @Test func theLayoutMarginsGuideIsTheViewsMargins() throws {
+        let subviews = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="16" y="0" width="10" height="10"/></view>
+            """
+        let constraints = """
+            <constraint firstItem="v" firstAttribute="top" secondItem="root-z" secondAttribute="top" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="mg" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+            """
+        let d = Self.storyboard(
+            Self.scene("z", subviews: subviews, constraints: constraints, extra: #"<viewLayoutGuide key="layoutMargins" id="mg"/>"#))
+        let s = try solved(d)
+        #expect(s.laid.problems.isEmpty, "\(s.laid.problems)")
+        #expect(frame(s, "v") == Frame(x: 16, y: 0, width: 10, height: 10))
+    }
+
     /// A scroll view's subview pinned to its four edges and as wide as it: the edges are the
     /// content's, so a 900-high subview scrolls (the scroll view stays the screen's size).
     @Test func aScrollViewsEdgesAreItsContent() throws {
