@@ -105,7 +105,7 @@ public enum SessionMutator {
         case 13:
             return random.pick([
                 ":device iphone-15", ":device iphone-8 landscape", ":device ipad-pro-11", ":device iphone-x", ":set navigation-bar on",
-                ":set tab-bar on", ":set toolbar off",
+                ":set tab-bar on", ":set toolbar off", ":set large-titles on",
             ])
         case 14:
             return random.below(2) == 0
@@ -123,7 +123,7 @@ public enum SessionMutator {
                     + random.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]) + " alignment "
                     + random.pick(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]) + " spacing "
                     + random.pick(["0", "8", "system", "-4"])
-                : "stack s\(random.below(2)) " + random.pick(["hide", "show", "remove", "add", "spacing-after"]) + " \(a)"
+                : "stack s\(random.below(2)) " + random.pick(["hide", "show", "remove", "add", "spacing-after", "length"]) + " \(a)"
                     + random.pick(["", " 12", " at 0"])
         case 17:
             return random.below(3) == 0
