@@ -29,7 +29,8 @@ public enum AppKitControls {
     ///   (Sparkle's status window);
     /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
     ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height).
-    /// The last three rest on one document each.
+    /// The textured button, the small segmented control, the bar and the box rest on one
+    /// document each, where their arithmetic is exact.
     public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
         let tahoe = era >= 24000, bigSur = era >= 17000
         let small = v.cell?.controlSize == "small" || v.cell?.controlSize == "mini"

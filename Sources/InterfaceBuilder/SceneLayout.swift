@@ -114,17 +114,21 @@ public struct SceneLayout: Sendable {
         // A view controller's view, or a XIB's top-level view, the size of the screen is on it.
         device = (scene.kind == .viewController || scene.kind == .view) && matches ? preset : configuration.device
         let bars = scene.kind == .viewController ? scene.bars : IBBars()
+        var uikitBars = Bars(
+            navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
+        )
         // The canvas draws a large title (96 high) in a document with safe areas (Hero's
         // Navigation storyboard, Xcode 9: its safe area 20 + 96 down); without them its old top
         // guide stays under a 44-point bar (ViewAnimator's, Xcode 11: 44 + 44).
-        let largeTitles = bars.largeTitles && document.usesSafeAreas
+        uikitBars.largeTitles = bars.largeTitles && document.usesSafeAreas
+        uikitBars.inSheet = bars.inSheet
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
         let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
         if configuration.device != nil || stored == screen {
             if bars.opaqueNavigationBar {
                 let statusBar = bars.hidesStatusBar ? 0 : (device?.statusBar ?? 20)
-                size.height -= statusBar + (largeTitles ? Bars.largeTitleNavigationBarHeight : Bars.navigationBarHeight)
+                size.height -= statusBar + uikitBars.navigationBarHeight
             }
             if bars.opaqueTabBar { size.height -= Bars.tabBarHeight + (device?.portraitInsets.bottom ?? 0) }
         }
@@ -138,11 +142,6 @@ public struct SceneLayout: Sendable {
         iOS =
             scene.root.allViews.contains { $0.keyboardGuide != nil }
             ? 15 : document.usesSafeAreas || document.toolsVersionNumber >= 13000 ? 11 : usesStacks ? 9 : 8
-        var uikitBars = Bars(
-            navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
-        )
-        uikitBars.largeTitles = largeTitles
-        uikitBars.inSheet = bars.inSheet
         // A XIB's top-level view laid out at a freeform size on the document's device has the
         // device's safe area there, though no screen is its size (duckduckgo's NotificationView,
         // Xcode 14 on an iPhone 8: content at the top margin 20); in a document that does not
