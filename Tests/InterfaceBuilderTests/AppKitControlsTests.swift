@@ -27,15 +27,6 @@ import Testing
                 """.utf8))
     }
 
-    /// Constraints holding `item` `inset` inside each edge of `owner` (ids `id1` to `id4`).
-    static func pinned(_ item: String, inside owner: String, by inset: Double = 0, id: String) -> String {
-        [("leading", item, owner), ("top", item, owner), ("trailing", owner, item), ("bottom", owner, item)].enumerated().map {
-            let (k, (edge, first, second)) = $0
-            return
-                #"<constraint firstItem="\#(first)" firstAttribute="\#(edge)" secondItem="\#(second)" secondAttribute="\#(edge)" constant="\#(inset)" id="\#(id)\#(k + 1)"/>"#
-        }.joined(separator: "\n")
-    }
-
     func frames(_ d: IBDocument) throws -> [String: Frame] {
         #expect(d.problems.isEmpty, "\(d.problems)")
         let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
@@ -213,12 +204,12 @@ import Testing
                 <subviews>
                     <customView id="left"><rect key="frame" x="0" y="0" width="150" height="200"/>
                         <subviews><customView translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="10" y="10" width="130" height="180"/></customView></subviews>
-                        <constraints>\(Self.pinned("in", inside: "left", by: 10, id: "p"))</constraints>
+                        <constraints>\(ConstraintXML.pinned("in", inside: "left", by: 10, id: "p"))</constraints>
                     </customView>
                     <customView id="right"><rect key="frame" x="151" y="0" width="249" height="200"/></customView>
                 </subviews>
             </splitView>
-            """, Self.pinned("split", inside: "root", id: "k"))
+            """, ConstraintXML.pinned("split", inside: "root", id: "k"))
         let f = try frames(d)
         #expect(f["left"] == Frame(x: 0, y: 0, width: 150, height: 200))
         #expect(f["in"] == Frame(x: 10, y: 10, width: 130, height: 180))

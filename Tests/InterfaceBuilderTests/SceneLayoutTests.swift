@@ -413,13 +413,9 @@ import UIKitFacts
                     </constraints>
                 </scrollView>
                 """
-            let constraints = """
-                <constraint firstItem="sc" firstAttribute="top" secondItem="root-k" secondAttribute="top" id="c1"/>
-                <constraint firstItem="sc" firstAttribute="bottom" secondItem="root-k" secondAttribute="bottom" id="c2"/>
-                <constraint firstItem="sc" firstAttribute="leading" secondItem="root-k" secondAttribute="leading" id="c3"/>
-                <constraint firstItem="sc" firstAttribute="trailing" secondItem="root-k" secondAttribute="trailing" id="c4"/>
-                <constraint firstItem="box" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>
-                """
+            let constraints =
+                ConstraintXML.pinned("sc", inside: "root-k", id: "c")
+                + #"<constraint firstItem="box" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>"#
             let navigation = """
                 <scene sceneID="nav"><objects><navigationController id="nav-k" sceneMemberID="viewController">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-k"/>
@@ -494,13 +490,9 @@ import UIKitFacts
                 </constraints>
             </scrollView>
             """
-        let constraints = """
-            <constraint firstItem="sc" firstAttribute="top" secondItem="root-e" secondAttribute="top" id="c1"/>
-            <constraint firstItem="sc" firstAttribute="bottom" secondItem="root-e" secondAttribute="bottom" id="c2"/>
-            <constraint firstItem="sc" firstAttribute="leading" secondItem="root-e" secondAttribute="leading" id="c3"/>
-            <constraint firstItem="sc" firstAttribute="trailing" secondItem="root-e" secondAttribute="trailing" id="c4"/>
-            <constraint firstItem="ct" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>
-            """
+        let constraints =
+            ConstraintXML.pinned("sc", inside: "root-e", id: "c")
+            + #"<constraint firstItem="ct" firstAttribute="width" secondItem="sc" secondAttribute="width" id="c5"/>"#
         let s = try solved(Self.storyboard(Self.scene("e", subviews: subviews, constraints: constraints)))
         #expect(s.solution.conflicts.isEmpty)
         #expect(frame(s, "sc") == Frame(x: 0, y: 0, width: 375, height: 667))
