@@ -390,21 +390,12 @@ import UIKitFacts
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="100"/>
                             <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="8" y="8" width="359" height="84"/></view></subviews>
-                            <constraints>
-                                <constraint firstItem="in" firstAttribute="top" secondItem="box" secondAttribute="topMargin" id="m1"/>
-                                <constraint firstItem="in" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="m2"/>
-                                <constraint firstItem="box" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="m3"/>
-                                <constraint firstItem="box" firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="m4"/>
-                            </constraints>
+                            <constraints>\(ConstraintXML.pinned("in", inside: "box", margins: true, id: "m"))</constraints>
                         </view>
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="bt"><rect key="frame" x="8" y="8" width="30" height="30"/></button>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="ssa"/>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
-                        <constraint firstItem="sc" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="s3"/>
-                        <constraint firstItem="sc" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="s4"/>
+                    <constraints>\(ConstraintXML.pinned("box", inside: "sc", id: "s"))
                         <constraint firstItem="box" firstAttribute="height" constant="100" id="s5"/>
                         <constraint firstItem="bt" firstAttribute="top" secondItem="ssa" secondAttribute="top" constant="8" id="s6"/>
                         <constraint firstItem="bt" firstAttribute="leading" secondItem="ssa" secondAttribute="leading" constant="8" id="s7"/>
@@ -481,11 +472,7 @@ import UIKitFacts
         let subviews = """
             <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="ct"><rect key="frame" x="0" y="0" width="375" height="900"/></view></subviews>
-                <constraints>
-                    <constraint firstItem="ct" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
-                    <constraint firstItem="ct" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
-                    <constraint firstAttribute="bottom" secondItem="ct" secondAttribute="bottom" id="s3" firstItem="sc"/>
-                    <constraint firstAttribute="trailing" secondItem="ct" secondAttribute="trailing" id="s4" firstItem="sc"/>
+                <constraints>\(ConstraintXML.pinned("ct", inside: "sc", id: "s"))
                     <constraint firstItem="ct" firstAttribute="height" constant="900" id="s5"/>
                 </constraints>
             </scrollView>
