@@ -575,8 +575,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // AppKit's NSStackView writes `orientation`; its gravity areas are laid out as fill.
             s.axis = a["axis"] ?? a["orientation"] ?? "horizontal"
             s.distribution = a["distribution"] ?? "fill"
-            // NSStackView's centred alignments are UIKit's `center`.
-            s.alignment = a["alignment"].map { $0 == "centerX" || $0 == "centerY" ? "center" : $0 } ?? "fill"
+            // NSStackView's centred alignments are UIKit's `center`, and its `baseline`
+            // (`NSLayoutAttributeBaseline`) the last baseline.
+            s.alignment = a["alignment"].map { ["centerX": "center", "centerY": "center", "baseline": "lastBaseline"][$0] ?? $0 } ?? "fill"
             // NSStackView's spacing is 8 unless written (hidden's and KeepingYouAwake's stacks).
             s.spacing = number(a["spacing"], "spacing") ?? (a["orientation"] != nil ? 8 : 0)
             s.systemSpacing = a["spacingType"] == "standard"

@@ -192,6 +192,9 @@ import Testing
         #expect(f["st"] == Frame(x: 20, y: 20, width: 100, height: 48))
         #expect(f["a"] == Frame(x: 25, y: 0, width: 50, height: 20))
         #expect(f["b"] == Frame(x: 0, y: 28, width: 100, height: 20))
+        // `baseline` is `NSLayoutAttributeBaseline`, the last baseline (WWDC's preferences).
+        let baseline = Self.document(#"<stackView orientation="horizontal" alignment="baseline" id="row"/>"#, "")
+        #expect(baseline.scenes.first?.root.subviews.first?.stack?.alignment == "lastBaseline")
     }
 
     /// A split view places its panes by their frames, though their own subviews' constraints
