@@ -641,6 +641,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 title: a["title"])
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
+        case ("inset", "contentEdgeInsets"):
+            func side(_ key: String) -> Double { number(a[key] ?? "0", key).map { min(max($0, -100_000), 100_000) } ?? 0 }
+            open[k].contentEdgeInsets = EdgeInsets(top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))
         case ("state", "normal"):
             if open[k].text == nil { open[k].text = a["title"] }
             if a["image"] != nil || a["backgroundImage"] != nil { open[k].hasImage = true }

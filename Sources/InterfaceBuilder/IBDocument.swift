@@ -170,6 +170,8 @@ public struct IBView: Sendable {
     public var buttonType: String?
     /// True when a button has an iOS 15 `<buttonConfiguration>` (its own insets and font).
     public var hasButtonConfiguration = false
+    /// A button's `<inset key="contentEdgeInsets">` (top, left, bottom, right).
+    public var contentEdgeInsets: EdgeInsets?
     /// True when a button shows an image (or a background image) beside or behind its title.
     public var hasImage = false
     /// False for a scroll view (or text view) with `scrollEnabled="NO"`: a text view then sizes

@@ -717,9 +717,16 @@ extension SceneLayout {
                 let title = v.text
             else { return nil }
             let size = v.fontSize ?? 15
+            // A system button pads its title 6 above and below; content insets above or below
+            // replace that padding (ResearchKit's and iOS-9-Sampler's buttons with insets of 10
+            // are 18 + 20 = 38 high at 15 points, not 50).
+            let insets = v.contentEdgeInsets ?? .zero
+            let padding = insets.top != 0 || insets.bottom != 0 ? insets.top + insets.bottom : 12
             return IntrinsicSize(
-                width: SystemFont.ceil(SystemFont.width(of: title, size: size, tracking: tracking), scale: scale),
-                height: SystemFont.ceil(SystemFont.lineHeight(size), scale: scale) + 12)
+                width: max(
+                    0,
+                    SystemFont.ceil(SystemFont.width(of: title, size: size, tracking: tracking), scale: scale) + insets.left + insets.right),
+                height: max(0, SystemFont.ceil(SystemFont.lineHeight(size), scale: scale) + padding))
         case "switch":
             return liquidGlass ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
         case "activityIndicatorView":

@@ -84,6 +84,39 @@ import UIKitFacts
         #expect(frame(stored, "sw") == Frame(x: 20, y: 100, width: 60, height: 40))
     }
 
+    /// A system button's content insets add to its title's size and, above or below, replace
+    /// its 6-point padding: "Leave Study" at 15 points with insets of 10 all round is 20 wider
+    /// and 18 + 20 high, as ResearchKit's storyboard stores it (104 × 38, against 30 high
+    /// without insets); insets at the sides only keep the padding (duckduckgo's Cancel button).
+    @Test func aButtonsContentInsetsAddToItsTitle() throws {
+        func button(_ insets: String) throws -> Frame? {
+            let d = Self.storyboard(
+                Self.scene(
+                    "b",
+                    subviews: """
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt">
+                            <rect key="frame" x="20" y="40" width="10" height="10"/>
+                            \(insets)
+                            <state key="normal" title="Leave Study"/>
+                        </button>
+                        """,
+                    constraints: """
+                        <constraint firstItem="bt" firstAttribute="top" secondItem="root-b" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="bt" firstAttribute="leading" secondItem="root-b" secondAttribute="leading" constant="20" id="c2"/>
+                        """))
+            return frame(try solved(d), "bt")
+        }
+        let inset = try #require(try button(#"<inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/>"#))
+        let bare = try #require(try button(""))
+        #expect(bare.height == 30)
+        #expect(inset.height == 38)
+        #expect(inset.width == bare.width + 20)
+        // Only sideways: the padding above and below stays.
+        let sideways = try #require(try button(#"<inset key="contentEdgeInsets" minX="6" minY="0.0" maxX="6" maxY="0.0"/>"#))
+        #expect(sideways.height == 30)
+        #expect(sideways.width == bare.width + 12)
+    }
+
     /// The old top layout guide is the status bar (20) under a translucent navigation bar's 44
     /// in a navigation controller's root; the bottom guide is a tab bar controller child's 49.
     @Test func navigationAndTabBarsMoveTheOldGuides() throws {
