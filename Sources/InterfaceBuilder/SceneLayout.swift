@@ -385,11 +385,14 @@ extension SceneLayout {
             // root's, hidden on the canvas (its top is the safe area's bottom).
             if let guide = v.keyboardGuide { guides[guide] = SystemGuide.keyboard.item(of: layout.root) }
             if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
+            // A view its mask places keeps its stored frame against the scroll view's edges, so
+            // it is reported as placed, not against the content's offset.
+            let contentGuide = parent.flatMap { translatesAutoresizingMask(v) ? nil : contentGuides[$0] }
             items.append(
                 Item(
                     name: name, id: v.id, element: v.element, parent: parent, stored: v.frame, isMisplaced: v.isMisplaced,
                     isAmbiguous: v.isAmbiguous, alignmentInsets: insets, parentInsets: parentInsets,
-                    contentGuide: parent.flatMap { contentGuides[$0] }, line: v.line, column: v.column))
+                    contentGuide: contentGuide, line: v.line, column: v.column))
             // A view placed by its mask keeps its frame: the mask holds its alignment rectangle
             // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored), in
             // its parent's alignment rectangle (a primary box's content view).

@@ -44,9 +44,11 @@ public struct Bars: Hashable, Sendable {
         largeTitles ? Bars.largeTitleNavigationBarHeight : inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
     }
 
-    /// The root's safe area under these bars, from the screen's.
+    /// The root's safe area under these bars, from the screen's (a sheet has no status bar above
+    /// it).
     public func safeArea(over screen: EdgeInsets) -> EdgeInsets {
         var insets = screen
+        if inSheet { insets.top = 0 }
         if navigationBar { insets.top += navigationBarHeight }
         // A tab bar and a toolbar both sit at the bottom; the taller one counts.
         let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
@@ -59,8 +61,8 @@ public struct Bars: Hashable, Sendable {
         let additional = additionalSafeArea == .zero ? nil : "additional-safe-area \(additionalSafeArea.text)"
         let minimum = respectsSystemMinimumLayoutMargins ? nil : "system-minimum-margins off"
         let on = [
-            navigationBar ? "navigation-bar" : nil, largeTitles ? "large-titles" : nil, tabBar ? "tab-bar" : nil, toolbar ? "toolbar" : nil,
-            additional, minimum,
+            navigationBar ? "navigation-bar" : nil, largeTitles ? "large-titles" : nil, inSheet ? "sheet" : nil, tabBar ? "tab-bar" : nil,
+            toolbar ? "toolbar" : nil, additional, minimum,
         ]
         .compactMap { $0 }
         return on.isEmpty ? "none" : on.joined(separator: ", ")

@@ -426,6 +426,7 @@ import UIKitFacts
                             <constraints>\(ConstraintXML.pinned("in", inside: "box", margins: true, id: "m"))</constraints>
                         </view>
                         <button translatesAutoresizingMaskIntoConstraints="NO" id="bt"><rect key="frame" x="8" y="8" width="30" height="30"/></button>
+                        <view id="fixed"><rect key="frame" x="100" y="200" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="ssa"/>
                     <constraints>\(ConstraintXML.pinned("box", inside: "sc", id: "s"))
@@ -449,6 +450,8 @@ import UIKitFacts
             let d = Self.storyboard(Self.scene("k", subviews: subviews, constraints: constraints) + navigation, safeAreas: true)
             let s = try solved(d)
             #expect(s.solution.conflicts.isEmpty)
+            // A view placed by its mask stays where the document put it.
+            #expect(frame(s, "fixed") == Frame(x: 100, y: 200, width: 50, height: 50))
             return (frame(s, "bt"), frame(s, "in"))
         }
         let adjusted = try solvedFrames("")

@@ -135,6 +135,22 @@ import WorkbenchTestSupport
         #expect(frame(fresh, "content") == Frame(x: 0, y: 116, width: 375, height: 10))
     }
 
+    /// A page sheet (`:set sheet on`, iOS 13's modal presentation) has no status bar above it
+    /// and a 56-point navigation bar: the safe area starts 56 down on an iPhone 8 (Interface
+    /// Builder's canvas for Eureka's modal navigation controller); `:save` keeps it.
+    @Test func aSheetHasNoStatusBarAndATallerNavigationBar() throws {
+        let lines = [
+            ":set ios 13", ":device iphone-8", ":set navigation-bar on", "view content", "content.top == root.safeAreaLayoutGuide.top",
+        ]
+        let sheet = session(lines + [":set sheet on", "H:|[content]|", "content.height == 10"])
+        #expect(frame(sheet, "content") == Frame(x: 0, y: 56, width: 375, height: 10))
+        let screen = session(lines + ["H:|[content]|", "content.height == 10"])
+        #expect(frame(screen, "content")?.y == 64)
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in sheet.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.state.bars == sheet.session.state.bars)
+    }
+
     /// §0.6, §2.1 [L]: a conflict with the safe area names the guide's constraint as Apple does.
     @Test func conflictsNameTheGuidesConstraintsAsAppleDoes() throws {
         let repl = makeInterpreter()

@@ -105,7 +105,7 @@ public enum SessionMutator {
         case 13:
             return random.pick([
                 ":device iphone-15", ":device iphone-8 landscape", ":device ipad-pro-11", ":device iphone-x", ":set navigation-bar on",
-                ":set tab-bar on", ":set toolbar off", ":set large-titles on",
+                ":set tab-bar on", ":set toolbar off", ":set large-titles on", ":set sheet on",
             ])
         case 14:
             return random.below(2) == 0

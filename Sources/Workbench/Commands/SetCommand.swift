@@ -11,7 +11,7 @@ struct SetCommand: SessionCommand {
     static let name = "set"
     static let usage = "[NAME VALUE]"
     static let summary =
-        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, large-titles, tab-bar, toolbar, "
+        "settings: ios, create-views, extensions, direction, text-size, keep-visible, navigation-bar, large-titles, sheet, tab-bar, toolbar, "
         + "additional-safe-area, "
         + "system-minimum-margins, timing, color"
     static let inScripts = ScriptRole.changes
@@ -29,6 +29,7 @@ struct SetCommand: SessionCommand {
         ("ios", "7...18", "which iOS's rules apply: margins from 8, guides and stack views from 9, the safe area from 11 (default 7)"),
         ("navigation-bar", "on|off", "a navigation bar over the root: its safe area's top grows by 44 (iOS 11+)"),
         ("large-titles", "on|off", "the navigation bar's prefersLargeTitles: it is 96 high, not 44 (iOS 11+, with navigation-bar on)"),
+        ("sheet", "on|off", "the root is presented as a page sheet (iOS 13): no status bar above it, a 56-point navigation bar"),
         ("tab-bar", "on|off", "a tab bar under the root: its safe area's bottom grows by 49 (iOS 11+)"),
         ("toolbar", "on|off", "a toolbar under the root: its safe area's bottom grows by 44 (iOS 11+)"),
         (
@@ -92,6 +93,7 @@ struct SetCommand: SessionCommand {
             setting = .iOS(version)
         case "system-minimum-margins": setting = .systemMinimumMargins(try SessionState.flag(value, line: arguments.line))
         case "navigation-bar": setting = .bar(\.navigationBar, key.text, try SessionState.flag(value, line: arguments.line))
+        case "sheet": setting = .bar(\.inSheet, key.text, try SessionState.flag(value, line: arguments.line))
         case "large-titles": setting = .bar(\.largeTitles, key.text, try SessionState.flag(value, line: arguments.line))
         case "tab-bar": setting = .bar(\.tabBar, key.text, try SessionState.flag(value, line: arguments.line))
         case "toolbar": setting = .bar(\.toolbar, key.text, try SessionState.flag(value, line: arguments.line))

@@ -161,6 +161,7 @@ public enum Help {
               :device iphone-15 [landscape]   a device: its screen, safe area and status bar
               :set navigation-bar on | tab-bar on | toolbar on   bars add to the safe area
               :set large-titles on   the navigation bar shows a large title: 96 high, not 44
+              :set sheet on          a page sheet: no status bar, a 56-point navigation bar
               :set additional-safe-area 0,0,20,0   additionalSafeAreaInsets: added after the bars
               a.leading == superview.leadingMargin    the margin attributes (iOS 8): left right top
                 bottom leading trailing Margin, centerX/centerYWithinMargins; VFL's |- is the

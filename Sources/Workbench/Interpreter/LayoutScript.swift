@@ -65,7 +65,8 @@ struct LayoutScript {
         case nil: break
         }
         let flags = [
-            (bars.navigationBar, "navigation-bar"), (bars.largeTitles, "large-titles"), (bars.tabBar, "tab-bar"), (bars.toolbar, "toolbar"),
+            (bars.navigationBar, "navigation-bar"), (bars.largeTitles, "large-titles"), (bars.inSheet, "sheet"), (bars.tabBar, "tab-bar"),
+            (bars.toolbar, "toolbar"),
         ]
         for (flag, name) in flags where flag {
             out.append(":set \(name) on")
