@@ -212,16 +212,19 @@ public struct Frame: Hashable, Sendable {
     /// y + height / 2.
     public var midY: Double { y + height / 2 }
 
-    /// True when every coordinate is within `tolerance` of the other frame's (solver rounding).
     /// `(137, 269, 46x30)`, each number to 1/100 point, as tables and reports write a frame.
     public var text: String {
         "(\(formatHundredths(x)), \(formatHundredths(y)), \(formatHundredths(width))x\(formatHundredths(height)))"
     }
 
+    /// True when every coordinate is within `tolerance` of the other frame's (solver rounding).
     public func isClose(to other: Frame, tolerance: Double = 1e-6) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
+
+    /// The same size moved by `dx`, `dy` (`CGRect.offsetBy`).
+    public func offsetBy(dx: Double, dy: Double) -> Frame { Frame(x: x + dx, y: y + dy, width: width, height: height) }
 
     /// The common part of two rectangles (`CGRectIntersection`), `nil` when they do not overlap.
     public func intersection(_ other: Frame) -> Frame? {

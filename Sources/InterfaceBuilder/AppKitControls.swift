@@ -38,9 +38,8 @@ public enum AppKitControls {
         case ("textField", let cell?):
             let framed = cell.borderStyle == "bezel" || cell.borderStyle == "border" || cell.bezelStyle != nil
             return framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case ("button", let cell?)
-        where cell.type == "push" && cell.bezelStyle == "rounded" && !tahoe && !small && cell.controlSize != "large":
-            return bigSur ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        case ("button", let cell?) where isRegularRoundedPush(cell) && !tahoe:
+            return bigSur ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : catalinaPushInsets
         case ("button", let cell?) where cell.type == "check" && !tahoe:
             let vertical: Double = (cell.title ?? "").isEmpty ? 0 : small || bigSur ? 1 : 2
             return EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: 0)
@@ -74,10 +73,16 @@ public enum AppKitControls {
     /// 5 down (a label whose baseline is a 32-point push button's is 6 below the button's frame
     /// top in ShadowsocksX-NG's, IGListKit's and Sparkle's documents, Xcode 10 to 15).
     public static func titleInsets(of v: IBView, era: Double) -> EdgeInsets? {
-        guard v.element == "button", let cell = v.cell, cell.type == "push", cell.bezelStyle == "rounded", era < 24000,
-            cell.controlSize == nil
-        else { return nil }
-        return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+        guard v.element == "button", let cell = v.cell, isRegularRoundedPush(cell), era < 24000 else { return nil }
+        return catalinaPushInsets
+    }
+
+    /// A regular rounded push button's insets before Big Sur, 4 above, 6 aside and 7 below.
+    static let catalinaPushInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+
+    /// A push button with the rounded bezel at the regular size (not small, mini or large).
+    static func isRegularRoundedPush(_ cell: IBCell) -> Bool {
+        cell.type == "push" && cell.bezelStyle == "rounded" && !["small", "mini", "large"].contains(cell.controlSize)
     }
 
     /// The AppKit controls whose stored size stands for their intrinsic size on both axes.

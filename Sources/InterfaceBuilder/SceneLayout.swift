@@ -133,14 +133,15 @@ public struct SceneLayout: Sendable {
             if bars.opaqueTabBar { size.height -= Bars.tabBarHeight + (device?.portraitInsets.bottom ?? 0) }
         }
         layout = Layout(size: size)
-        let usesStacks = scene.root.allViews.contains { $0.stack != nil }
+        let views = scene.root.allViews
+        let usesStacks = views.contains { $0.stack != nil }
         // Interface Builder's canvas runs the iOS of the Xcode that saved the file: from Xcode 9
         // (tools version 13000) the safe area is there and the root's margins follow it even in
         // a document that does not use safe areas (SwiftMessages' demo, Xcode 14, under a
         // navigation bar: `centerYWithinMargins` at (64 + 667) / 2; Macaw's, Xcode 11: `topMargin`
         // at 44; DKImagePickerController's, Xcode 6: at 0).
         iOS =
-            scene.root.allViews.contains { $0.keyboardGuide != nil }
+            views.contains { $0.keyboardGuide != nil }
             ? 15 : document.usesSafeAreas || document.toolsVersionNumber >= 13000 ? 11 : usesStacks ? 9 : 8
         // A XIB's top-level view laid out at a freeform size on the document's device has the
         // device's safe area there, though no screen is its size (duckduckgo's NotificationView,
@@ -320,6 +321,9 @@ extension SceneLayout {
         mutating func addViews(_ v: IBView, parent: String?) {
             guard let name = names[v.id] else { return }
             let insets = SceneLayout.alignmentInsets(of: v, in: document)
+            // The stored frame's alignment rectangle: the stored intrinsic size, the height the
+            // text is centred in for its baseline (UIKit's, once laid out), what a mask holds.
+            let aligned = v.frame.map { SceneLayout.inset($0, by: insets) }
             insetsByName[name] = insets
             let parentInsets = parent.flatMap { insetsByName[$0] } ?? .zero
             if parent != nil {
@@ -328,29 +332,22 @@ extension SceneLayout {
                 let measured =
                     configuration.intrinsic == .measured
                     ? SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: liquidGlass) : nil
-                // The stored frame's alignment rectangle: the stored intrinsic size, and the height
-                // the text is centred in for its baseline (UIKit's, once laid out).
-                let aligned = v.frame.map { SceneLayout.inset($0, by: insets) }
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
                     if let font = v.fontSize, let height = aligned?.height ?? size.height,
                         ["label", "button", "textField"].contains(v.element)
                     {
-                        // AppKit lays text on whole points (its documents store whole-point frames).
-                        let textScale = document.platform == .macOS ? 1 : scale
-                        if document.platform == .macOS, let f = v.frame,
-                            let title = AppKitControls.titleInsets(of: v, era: document.appKitEra)
-                        {
-                            // The baseline in the title's rectangle, measured from the alignment
-                            // rectangle's bottom.
-                            let titleHeight = f.height - title.top - title.bottom
-                            let fromTop =
-                                title.top + titleHeight - SceneLayout.baselineOffset(height: titleHeight, fontSize: font, scale: 1)
-                            view.baselineOffset = f.height - insets.bottom - fromTop
-                        } else {
-                            view.baselineOffset = SceneLayout.baselineOffset(height: height, fontSize: font, scale: textScale)
+                        // The rectangle the text is centred in: the alignment rectangle, or an AppKit
+                        // push button's title rectangle, whose bottom is `raised` above it. AppKit
+                        // lays text on whole points (its documents store whole-point frames).
+                        let macOS = document.platform == .macOS
+                        var text = (height: height, raised: 0.0)
+                        if macOS, let f = v.frame, let t = AppKitControls.titleInsets(of: v, era: document.appKitEra) {
+                            text = (f.height - t.top - t.bottom, t.bottom - insets.bottom)
                         }
+                        view.baselineOffset =
+                            SceneLayout.baselineOffset(height: text.height, fontSize: font, scale: macOS ? 1 : scale) + text.raised
                     }
                 }
                 view.contentHuggingPriority = AxisPriorities(
@@ -397,9 +394,8 @@ extension SceneLayout {
             // (Sequel Ace's mini check boxes, placed by frame, stay where they are stored), in
             // its parent's alignment rectangle (a primary box's content view).
             if parent != nil, translatesAutoresizingMask(v),
-                let frame = (v.frame.map { SceneLayout.inset($0, by: insets) } ?? cellContentFrame(v)).map({
-                    SceneLayout.viewFrame(
-                        Frame(x: $0.x - parentInsets.left, y: $0.y - parentInsets.top, width: $0.width, height: $0.height))
+                let frame = (aligned ?? cellContentFrame(v)).map({
+                    SceneLayout.viewFrame($0.offsetBy(dx: -parentInsets.left, dy: -parentInsets.top))
                 }),
                 let parent
             {
@@ -596,9 +592,11 @@ extension SceneLayout {
                 stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
                 // What fill-proportionally reads of a view without an intrinsic size: its frame.
                 let axis: LayoutAxis = stack.axis == .horizontal ? .horizontal : .vertical
-                for sub in v.subviews where stack.distribution == .fillProportionally {
-                    if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[axis] == nil {
-                        stack.currentLengths[name] = axis == .horizontal ? f.width : f.height
+                if stack.distribution == .fillProportionally {
+                    for sub in v.subviews {
+                        if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[axis] == nil {
+                            stack.currentLengths[name] = axis == .horizontal ? f.width : f.height
+                        }
                     }
                 }
                 stack.install(in: &layout)

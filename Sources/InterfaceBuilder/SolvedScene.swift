@@ -54,9 +54,7 @@ public struct SolvedScene {
     static func frame(of item: SceneLayout.Item, in solution: LayoutSolution, scale: Double) -> Frame? {
         guard var rect = solution.frames[item.name] else { return nil }
         // A scroll view's subview, in content coordinates.
-        if let guide = item.contentGuide, let content = solution.frames[guide] {
-            rect = Frame(x: rect.x - content.x, y: rect.y - content.y, width: rect.width, height: rect.height)
-        }
+        if let guide = item.contentGuide, let content = solution.frames[guide] { rect = rect.offsetBy(dx: -content.x, dy: -content.y) }
         return aligned(item.frame(aligned: rect), scale: scale)
     }
 
