@@ -99,9 +99,10 @@ public final class Solver {
         try core.suggestValue(value, for: variable)
     }
 
-    /// Write the current solution into every variable's `value`. When pivots since the last
-    /// call have let rounding drift the values off a required constraint, the tableau is first
-    /// computed afresh from the constraints (see SolverCore+Drift.swift).
+    /// Write the current solution into every variable's `value`. When rows changed since the
+    /// last call and rounding has let the values drift off a constraint's equation, the tableau
+    /// is computed afresh from the constraints and the values written again (see
+    /// SolverCore+Drift.swift).
     public func updateVariables() {
         core.settle()
         core.updateVariables()

@@ -9,58 +9,107 @@
 // of a cell sixfold per cycle, until the values missed a required constraint by 1e-4 and the
 // rows no longer restated their constraints.
 //
+// The error need not show in the values at once. A fuzz input (drift-soft-column-*) moved a
+// soft equality's constant eleven times, a removal and an add each: every cycle re-derived the
+// column of a required inequality's slack from rows that already carried the last cycle's
+// error, about three times over, while the slack stayed a parameter at 0, so no value moved.
+// The add that finally made the slack count (`x2 = 200`, substituted without a pivot) put
+// 1.4e-11 of its scale into a strength-500 equality, and the weighted error missed the optimum.
+//
 // LP solvers meet this by refactorization: the basis is computed afresh from the original
-// rows when the residuals say it has drifted. Here, when the values just written (after pivots
-// since the last check) miss a required constraint by more than `driftTolerance` of its scale
-// (1 + |constant| + Σ|coefficient × value|, so a relative measure), the tableau is rebuilt from
-// its constraints in their order (`rebuild`, the one a long history triggers) and the values
-// are written again. A healthy tableau's residuals are near 1e-15 of the scale; 1e-9 leaves
-// six orders of margin. So that a system whose constraints are themselves ill-conditioned
+// rows when the residuals say it has drifted. Here, once rows have been written since the
+// last check (pivots, constraints substituted into the rows; how much, below), the values just
+// written are put back into every constraint's own equation, markers included:
+//
+//     expr <= 0:  expr + s − e = 0      expr >= 0:  expr − s + e = 0
+//     expr == 0:  expr + d = 0 (required), expr − e⁺ + e⁻ = 0 (soft)
+//
+// with each marker at its value (its row's constant when basic, else 0). An edit constraint
+// `v == 0` reads `v − c − e⁺ + e⁻ = 0` with c its last suggested value, which lives in the
+// rows' constants (SolverCore+Edit.swift). The largest residual, divided by its equation's scale (1 + |constant| + Σ|term|),
+// is the drift; above `driftTolerance` the tableau is rebuilt from its constraints in their
+// order (`rebuild`, the one a long history triggers) and the values are written again. A
+// healthy tableau's residuals are near 1e-15 of the scale; 1e-12 leaves three orders of margin
+// and stays ten times inside what the fuzz oracle accepts of a weighted error (1e-11 of the
+// soft rows' weighted scale). So that a system whose constraints are themselves ill-conditioned
 // cannot make every observation rebuild, the next rebuild waits until the drift is ten times
 // what the last rebuild left.
+//
+// The check costs one pass over the constraints' terms, so it waits for row work to pay for
+// it: it runs at an observation once the cells written since the last check number at least
+// `cellsPerConstraintBetweenChecks` per constraint. A build of n constraints read once is
+// checked once; a small system (the fuzz target's six variables) at nearly every observation;
+// a 10,000-constraint layout whose edits write a few hundred cells each, every few dozen
+// edits, which keeps the check's share of an edit's time to a few per cent.
 
 extension SolverCore {
-    /// The largest drift of the values from the required constraints, relative to their scale,
-    /// accepted before the tableau is rebuilt.
-    static let driftTolerance = 1e-9
+    /// Row work (cells written) per constraint between two drift checks.
+    static let cellsPerConstraintBetweenChecks = 4
 
-    /// After `updateVariables`: when pivots happened since the last check and the values miss
-    /// a required constraint by more than the tolerance, rebuild the tableau and write the
-    /// values again.
+    /// The largest residual of a constraint's equation, relative to its scale, accepted before
+    /// the tableau is rebuilt.
+    static let driftTolerance = 1e-12
+
+    /// After `updateVariables`: when enough rows were written since the last check and the
+    /// values miss a constraint's equation by more than the tolerance, rebuild the tableau and
+    /// write the values again.
     mutating func repairDrift() {
-        let pivots = tableau.statistics.pivots
-        guard pivots != pivotsAtDriftCheck else { return }
-        pivotsAtDriftCheck = pivots
-        let drift = requiredDrift()
+        let work = tableau.statistics.cellUpdates
+        guard work - cellUpdatesAtDriftCheck >= max(1, SolverCore.cellsPerConstraintBetweenChecks * records.count) else { return }
+        cellUpdatesAtDriftCheck = work
+        let drift = self.drift()
         guard drift > max(SolverCore.driftTolerance, 10 * driftAfterRebuild) else { return }
         rebuild()
         updateVariables()
-        driftAfterRebuild = max(requiredDrift(), driftAfterRebuild)
-        pivotsAtDriftCheck = tableau.statistics.pivots
+        driftAfterRebuild = max(self.drift(), driftAfterRebuild)
+        cellUpdatesAtDriftCheck = tableau.statistics.cellUpdates
     }
 
-    /// The largest violation of a required constraint by the values last written, each divided
-    /// by its constraint's scale.
-    func requiredDrift() -> Double {
+    /// The largest residual of a constraint's equation (its markers included) at the values
+    /// last written, each divided by its equation's scale.
+    func drift() -> Double {
         var worst = 0.0
         records.forEachEntry { _, record in
             let c = record.constraint
-            guard c.strength.isRequired else { return }
-            var v = c.expression.constant
+            var v = c.expression.constant - editConstant(of: c)
             var scale = 1 + abs(v)
             for t in c.expression.terms {
                 let x = t.coefficient * t.variable.storedValue
                 v += x
                 scale += abs(x)
             }
-            let violation: Double =
+            // The marker's coefficient in the equation; the other error's is its opposite.
+            let sign: Double =
                 switch c.relation {
-                case .equal: abs(v)
-                case .lessThanOrEqual: max(v, 0)
-                case .greaterThanOrEqual: max(-v, 0)
+                case .lessThanOrEqual: 1
+                case .greaterThanOrEqual: -1
+                case .equal: c.strength.isRequired ? 1 : -1
                 }
-            worst = max(worst, violation / scale)
+            let m = sign * symbolValue(record.marker)
+            v += m
+            scale += abs(m)
+            if record.other >= 0 {
+                let e = -sign * symbolValue(record.other)
+                v += e
+                scale += abs(e)
+            }
+            worst = max(worst, abs(v) / scale)
         }
         return worst
+    }
+
+    /// The value last suggested when `c` is an edit constraint (`variable == value`, whose
+    /// value lives in the rows' constants, not in the constraint), else 0.
+    func editConstant(of c: Constraint) -> Double {
+        guard c.relation == .equal, c.expression.terms.count == 1, let i = editIndex(of: c.expression.terms[0].variable),
+            editList[i].constraint === c
+        else { return 0 }
+        return editList[i].constant
+    }
+
+    /// A symbol's value in the current solution: its row's constant when basic, else 0.
+    func symbolValue(_ s: Int32) -> Double {
+        let r = tableau.basicRow[Int(s)]
+        return r >= 0 ? tableau.rowConstant[Int(r)] : 0
     }
 }

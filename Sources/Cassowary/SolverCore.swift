@@ -63,9 +63,9 @@ struct SolverCore {
     var historyLimit = SolverCore.minimumHistoryLimit
     var historyBaseline = 0
     var editedSinceSettle = false
-    /// The pivot count at the last drift check, and the drift right after the last rebuild
-    /// it caused (`repairDrift`).
-    var pivotsAtDriftCheck = -1
+    /// The cells written up to the last drift check, and the drift right after the last
+    /// rebuild it caused (`repairDrift`).
+    var cellUpdatesAtDriftCheck = 0
     var driftAfterRebuild = 0.0
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraint: Constraint?) -> Int32 {
