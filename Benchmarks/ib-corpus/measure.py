@@ -4,7 +4,7 @@ the corpus that Corpus/InterfaceBuilder/manifest-*.tsv lists (other people's doc
 the repository; fetch them by repository, path and commit into a folder of your own).
 
     python3 Benchmarks/ib-corpus/measure.py [--vfl .build/release/vfl] [--root /work/ib-corpus] [--list]
-                                            [--intrinsic document|measured]
+                                            [--intrinsic document|measured] [--manifest FILE.tsv ...]
 
 For every scene: the views whose stored frame (`<rect key="frame">`) the workbench reproduces within
 0.5 pt (with the stored intrinsic sizes, `--intrinsic document`, unless asked to measure them), and
@@ -29,17 +29,21 @@ here = os.path.dirname(os.path.abspath(__file__))
 repo = os.path.dirname(os.path.dirname(here))
 
 
-def manifest_rows(root):
-    folder = os.path.join(repo, "Corpus", "InterfaceBuilder")
-    for name in sorted(os.listdir(folder)):
-        if name.startswith("manifest") and name.endswith(".tsv"):
-            with open(os.path.join(folder, name), newline="") as f:
-                for row in csv.DictReader(f, delimiter="\t"):
-                    path = row.get("local", "")
-                    if path and not os.path.isabs(path):
-                        path = os.path.join(root, path)
-                    row["file"] = path
-                    yield row
+def manifest_rows(root, manifests=None):
+    """The rows of `manifests` (default: Corpus/InterfaceBuilder/manifest-*.tsv), each with
+    `file`, its local copy under `root`."""
+    if not manifests:
+        folder = os.path.join(repo, "Corpus", "InterfaceBuilder")
+        manifests = [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+                     if name.startswith("manifest") and name.endswith(".tsv")]
+    for manifest in manifests:
+        with open(manifest, newline="") as f:
+            for row in csv.DictReader(f, delimiter="\t"):
+                path = row.get("local", "")
+                if path and not os.path.isabs(path):
+                    path = os.path.join(root, path)
+                row["file"] = path
+                yield row
 
 
 def flagged(path, flag):
@@ -168,13 +172,15 @@ def main():
     ap.add_argument("--root", default="/work/ib-corpus")
     ap.add_argument("--list", action="store_true", help="one line per scene")
     ap.add_argument("--intrinsic", default="document", choices=["document", "measured"])
+    ap.add_argument("--manifest", action="append",
+                    help="measure the documents this manifest lists instead (repeatable; e.g. a held-out corpus)")
     args = ap.parse_args()
 
     totals = collections.Counter()
     per_feature = collections.defaultdict(collections.Counter)
     # Interface Builder's flags against the workbench's verdicts, per view with a stored frame.
     agreement = {"misplaced": collections.Counter(), "ambiguous": collections.Counter()}
-    for row in manifest_rows(args.root):
+    for row in manifest_rows(args.root, args.manifest):
         path = row["file"]
         if not os.path.exists(path):
             totals["missing"] += 1

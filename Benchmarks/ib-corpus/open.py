@@ -8,7 +8,7 @@ lists: every scene of every document is opened in one REPL per document, and cou
             depend on the order constraints were added in, which a script does not keep);
   error     `:open` failed (a statement of the scene's script was refused): the message is kept.
 
-    python3 Benchmarks/ib-corpus/open.py [--vfl .build/debug/vfl] [--root /work/ib-corpus] [--list]
+    python3 Benchmarks/ib-corpus/open.py [--vfl .build/debug/vfl] [--root /work/ib-corpus] [--list] [--manifest FILE.tsv ...]
 """
 import argparse
 import collections
@@ -27,10 +27,11 @@ def main():
     parser.add_argument("--vfl", default=".build/debug/vfl")
     parser.add_argument("--root", default="/work/ib-corpus")
     parser.add_argument("--list", action="store_true", help="print each scene that is not exact")
+    parser.add_argument("--manifest", action="append", help="the documents this manifest lists instead (repeatable)")
     args = parser.parse_args()
     counts = collections.Counter()
     reasons = collections.Counter()
-    for row in manifest_rows(args.root):
+    for row in manifest_rows(args.root, args.manifest):
         path = row["file"]
         if not os.path.isfile(path):
             continue

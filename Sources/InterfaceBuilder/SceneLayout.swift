@@ -174,6 +174,14 @@ public struct SceneLayout: Sendable {
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
+        // iOS 26's table views keep 20 points aside on every phone, where a controller's view
+        // keeps 16 below 414 points (LNPopupController's Music storyboard, Xcode 26 on a
+        // 393-point iPhone: its table's header content 20 in; its plain controller's button 16
+        // from the edge).
+        if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView" {
+            layout.environment.rootMinimumMargins.leading = SceneLayout.liquidGlassTableSideMargin
+            layout.environment.rootMinimumMargins.trailing = SceneLayout.liquidGlassTableSideMargin
+        }
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
         layout = builder.layout
@@ -359,10 +367,11 @@ extension SceneLayout {
                     view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
                 } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= 14000 {
                     // A table cell's content view: 11 above and below, the table's side margins (16, or
-                    // 20 from 414 points wide), as Interface Builder's canvas lays it out from Xcode 10
-                    // (with or without safe areas; 8 all round before). An accessory (the content view
-                    // narrower than its cell) leaves 8 on the trailing side.
-                    let side = layout.rootSize.width >= 414 ? 20.0 : 16
+                    // 20 from 414 points wide; 20 on every width from Xcode 26, firebase's
+                    // PostTableViewCell.xib on a 393-point iPhone), as Interface Builder's canvas lays it
+                    // out from Xcode 10 (with or without safe areas; 8 all round before). An accessory
+                    // (the content view narrower than its cell) leaves 8 on the trailing side.
+                    let side = liquidGlass ? SceneLayout.liquidGlassTableSideMargin : layout.rootSize.width >= 414 ? 20.0 : 16
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
                     // Xcode 26 (tools 24000 on) gives 15 above and below (fsnotes' NoteCellView).
@@ -678,6 +687,11 @@ extension SceneLayout {
             return .none
         }
     }
+
+    /// A table view's side margins, and so its cells' content views', on iOS 26 (Xcode 26's
+    /// canvas): 20 on every phone. Seen in two documents (firebase's PostTableViewCell.xib and
+    /// LNPopupController's Music storyboard, both on a 393-point iPhone).
+    static let liquidGlassTableSideMargin = 20.0
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose
     /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's

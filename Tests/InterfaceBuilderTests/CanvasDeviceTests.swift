@@ -395,7 +395,8 @@ import UIKitFacts
 
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
     /// Xcode 10 (tools 14000), safe areas or not (SwiftMessages' and openfoodfacts' cells), 8 all
-    /// round before (IBAnimatable's, CoreStore's), 15 above and below from Xcode 26; an
+    /// round before (IBAnimatable's, CoreStore's), 15 above and below and 20 aside from Xcode 26
+    /// (fsnotes' NoteCellView; firebase's PostTableViewCell, 20 on a 393-point iPhone); an
     /// accessory, which narrows the content view, leaves 8 on the trailing side (SwiftMessages'
     /// Explore Cell).
     @Test func cellMarginsByXcode() throws {
@@ -405,7 +406,45 @@ import UIKitFacts
         #expect(try inner(tools: "13196", contentWidth: 375) == Frame(x: 8, y: 8, width: 359, height: 44))
         #expect(try inner(tools: "14490", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
         #expect(try inner(tools: "22505", contentWidth: 348) == Frame(x: 16, y: 11, width: 324, height: 38))
-        // Xcode 26: 15 above and below (fsnotes' NoteCellView).
-        #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 16, y: 15, width: 343, height: 30))
+        // Xcode 26: 15 above and below, 20 aside.
+        #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
+    }
+
+    /// A table view controller's table keeps 20 aside on a 393-point iPhone from Xcode 26, where
+    /// Xcode 16 gives it a controller root's 16 (LNPopupController's Music storyboard: its
+    /// header's content 20 in, while a plain controller of the same document keeps 16).
+    @Test func aTablesMarginsOnIOS26() throws {
+        func header(tools: String) throws -> Frame? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                        <device id="retina6_12" orientation="portrait" appearance="light"/>
+                        <scenes><scene sceneID="s"><objects>
+                            <tableViewController id="vc" sceneMemberID="viewController">
+                                <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <view key="tableHeaderView" preservesSuperviewLayoutMargins="YES" id="head">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                                        <constraints>
+                                            <constraint firstItem="in" firstAttribute="top" secondItem="head" secondAttribute="top" id="k1"/>
+                                            <constraint firstItem="in" firstAttribute="leading" secondItem="head" secondAttribute="leadingMargin" id="k2"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="head"/>
+                                            <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4" firstItem="head"/>
+                                        </constraints>
+                                    </view>
+                                </tableView>
+                            </tableViewController>
+                        </objects></scene></scenes>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("in", in: d)
+        }
+        #expect(try header(tools: "23504")?.x == 16)
+        #expect(try header(tools: "25095").map { [$0.x, $0.width] } == [20, 353])
     }
 }
