@@ -179,8 +179,9 @@ public struct SceneLayout: Sendable {
         // 393-point iPhone: its table's header content 20 in; its plain controller's button 16
         // from the edge).
         if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView" {
-            layout.environment.rootMinimumMargins.leading = SceneLayout.liquidGlassTableSideMargin
-            layout.environment.rootMinimumMargins.trailing = SceneLayout.liquidGlassTableSideMargin
+            let side = SceneLayout.tableSideMargin(width: size.width, liquidGlass: true)
+            layout.environment.rootMinimumMargins.leading = side
+            layout.environment.rootMinimumMargins.trailing = side
         }
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
@@ -371,7 +372,7 @@ extension SceneLayout {
                     // PostTableViewCell.xib on a 393-point iPhone), as Interface Builder's canvas lays it
                     // out from Xcode 10 (with or without safe areas; 8 all round before). An accessory
                     // (the content view narrower than its cell) leaves 8 on the trailing side.
-                    let side = liquidGlass ? SceneLayout.liquidGlassTableSideMargin : layout.rootSize.width >= 414 ? 20.0 : 16
+                    let side = SceneLayout.tableSideMargin(width: layout.rootSize.width, liquidGlass: liquidGlass)
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
                     // Xcode 26 (tools 24000 on) gives 15 above and below (fsnotes' NoteCellView).
@@ -483,12 +484,20 @@ extension SceneLayout {
         /// status bar and above the screen's bottom.
         mutating func addOldGuides() {
             let bars = scene.kind == .viewController ? scene.bars : IBBars()
-            let portrait = layout.rootSize.width <= layout.rootSize.height
-            // Xcode 11 and 12 simulated no status bar on phones with a home button (`CanvasDevice`).
             let documentDevice = document.devicePreset
+            // A root of a size no screen is (a form sheet's 815 x 660) turns with the document's
+            // device, not with its own shape (eidolon's Fulfillment storyboard, Xcode 9 on a
+            // portrait iPhone: its top guide at 20).
+            let portrait =
+                device == nil && document.device != nil
+                ? document.device?.isLandscape != true : layout.rootSize.width <= layout.rootSize.height
+            // A phone hides the status bar in landscape; an iPad keeps it (eidolon's Auction
+            // storyboard, Xcode 8 on an iPad in landscape: its top guide at 20).
+            let isPad = (device ?? documentDevice)?.isPad ?? false
+            // Xcode 11 and 12 simulated no status bar on phones with a home button (`CanvasDevice`).
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
-            let statusBar = bars.hidesStatusBar || !portrait ? 0.0 : simulated ? max(20, notch) : notch
+            let statusBar = bars.hidesStatusBar || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
             var bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
             // On a phone with a home indicator (the document's device, even where the root is not
@@ -688,10 +697,14 @@ extension SceneLayout {
         }
     }
 
-    /// A table view's side margins, and so its cells' content views', on iOS 26 (Xcode 26's
-    /// canvas): 20 on every phone. Seen in two documents (firebase's PostTableViewCell.xib and
-    /// LNPopupController's Music storyboard, both on a 393-point iPhone).
-    static let liquidGlassTableSideMargin = 20.0
+    /// A table view's side margins, and so its cells' content views', `width` points wide: 20
+    /// from 414, else 16; on iOS 26 (Xcode 26's canvas) 20 from 320. The iOS 26 threshold rests
+    /// on three documents: firebase's PostTableViewCell.xib (a 339-point cell) and
+    /// LNPopupController's Music storyboard (a 393-point table) at 20, fsnotes' 186-point
+    /// sidebar cell at 16.
+    static func tableSideMargin(width: Double, liquidGlass: Bool) -> Double {
+        width >= (liquidGlass ? 320 : 414) ? 20 : 16
+    }
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose
     /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's

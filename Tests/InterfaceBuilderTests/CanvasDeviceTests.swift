@@ -130,6 +130,40 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
+    /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
+    /// (eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
+    /// screen is turns with the document's device, not its own shape (eidolon's Fulfillment
+    /// storyboard, Xcode 9: an 815 x 660 form sheet on a portrait iPhone, 20).
+    @Test func theOldTopGuideByDeviceAndOrientation() throws {
+        func top(device: String, orientation: String, size: Size) throws -> Double? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <device id="\(device)" orientation="\(orientation)"/>
+                        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c1"/>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController></objects></scene></scenes>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("v", in: d)?.y
+        }
+        #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 667, height: 375)) == 0)
+        #expect(try top(device: "ipad9_7", orientation: "landscape", size: Size(width: 1024, height: 768)) == 20)
+        #expect(try top(device: "retina4_7", orientation: "portrait", size: Size(width: 815, height: 660)) == 20)
+        #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 600, height: 700)) == 0)
+    }
+
     /// A navigation controller whose bar shows large titles (`largeTitles="YES"`): in a document
     /// with safe areas the canvas draws the 96-point bar, so the safe area starts 20 + 96 down
     /// (Hero's Navigation storyboard, Xcode 9); a `navigationItem` that never shows a large title
