@@ -373,15 +373,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if let variation = DocumentBuilder.propertyVariation(a) { open[k].constraints[i].propertyVariations.append(variation) }
             return .other
         case ("segue", _):
-            if let c = controller, let destination = a["destination"] {
-                switch a["kind"] {
-                case "relationship": relationships.append((c.element, c.id, destination))
-                case "show", "push": pushes[c.id, default: []].append(destination)
-                case "modal", "presentation":
-                    // iOS 13 presents a controller as a page sheet unless a style says otherwise.
-                    if [nil, "automatic", "pageSheet", "formSheet"].contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
-                default: break
-                }
+            guard let destination = a["destination"] else { return .other }
+            switch (a["kind"], controller) {
+            case ("relationship", let c?): relationships.append((c.element, c.id, destination))
+            case ("show", let c?), ("push", let c?): pushes[c.id, default: []].append(destination)
+            case ("modal", _), ("presentation", _):
+                // iOS 13 presents a controller as a page sheet unless a style says otherwise,
+                // whatever starts the segue: a controller, a button, a gesture recognizer of the
+                // scene (Gifu's demo: a two-finger double tap presents its second controller).
+                if [nil, "automatic", "pageSheet", "formSheet"].contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
+            default: break
             }
             return .other
         case ("variation", .view(let k)):
@@ -502,7 +503,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // root 375 x 554 under a translucent navigation bar, its top layout guide 0).
             if !c.extendsUnderTopBar { bars.opaqueNavigationBar = bars.navigationBar }
             if !c.extendsUnderBottomBar { bars.opaqueTabBar = bars.tabBar }
-            bars.hidesStatusBar = c.hidesStatusBar
+            // Xcode 11 dropped the status bar from the simulated metrics: from then on the
+            // canvas draws the device's whatever an older `<nil key="simulatedStatusBarMetrics"/>`
+            // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
+            bars.hidesStatusBar = c.hidesStatusBar && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             document.scenes[k].bars = bars
         }

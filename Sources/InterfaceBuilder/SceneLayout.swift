@@ -178,10 +178,11 @@ public struct SceneLayout: Sendable {
         // keeps 16 below 414 points (LNPopupController's Music storyboard, Xcode 26 on a
         // 393-point iPhone: its table's header content 20 in; its plain controller's button 16
         // from the edge).
-        if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView" {
+        // Said as the table's own margins (above the system minimum), so `:open` writes them.
+        if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView", var root = layout.hierarchy[layout.root] {
             let side = SceneLayout.tableSideMargin(width: size.width, liquidGlass: true)
-            layout.environment.rootMinimumMargins.leading = side
-            layout.environment.rootMinimumMargins.trailing = side
+            root.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            try? layout.updateView(root)
         }
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
@@ -497,8 +498,10 @@ extension SceneLayout {
             // Xcode 11 and 12 simulated no status bar on phones with a home button (`CanvasDevice`).
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
-            let statusBar = bars.hidesStatusBar || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
-            let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? Bars.navigationBarHeight : 0)
+            // A page sheet has no status bar above it, and its navigation bar is 56 high (`Bars`).
+            let statusBar = bars.hidesStatusBar || bars.inSheet || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
+            let navigationBar = bars.inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
+            let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             var bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator.

@@ -164,6 +164,53 @@ import UIKitFacts
         #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 600, height: 700)) == 0)
     }
 
+    /// `<nil key="simulatedStatusBarMetrics"/>` hides the status bar on the canvas until Xcode
+    /// 11, which dropped the setting (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top
+    /// guide at 20); a controller presented by a segue that a gesture recognizer of another
+    /// scene starts is a page sheet like any other, no status bar above it (Gifu's second
+    /// controller: its top guide at 0).
+    @Test func statusBarMetricsAndSheetsPresentedByAGesture() throws {
+        func tops(tools: String) throws -> [Double?] {
+            func controller(_ id: String, _ extra: String) -> String {
+                """
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <layoutGuides><viewControllerLayoutGuide type="top" id="tg-\(id)"/><viewControllerLayoutGuide type="bottom" id="bg-\(id)"/></layoutGuides>
+                    <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="v-\(id)" firstAttribute="top" secondItem="tg-\(id)" secondAttribute="bottom" id="c1-\(id)"/>
+                            <constraint firstItem="v-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="c2-\(id)"/>
+                            <constraint firstItem="v-\(id)" firstAttribute="width" constant="10" id="c3-\(id)"/>
+                            <constraint firstItem="v-\(id)" firstAttribute="height" constant="10" id="c4-\(id)"/>
+                        </constraints>
+                    </view>
+                    \(extra)
+                </viewController>
+                """
+            }
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <device id="retina4_7" orientation="portrait"/>
+                        <scenes>
+                        <scene sceneID="a"><objects>\(controller("a", #"<nil key="simulatedStatusBarMetrics"/>"#))
+                            <tapGestureRecognizer numberOfTapsRequired="2" id="tap"><connections><segue destination="b" kind="presentation" id="g"/></connections></tapGestureRecognizer>
+                        </objects></scene>
+                        <scene sceneID="b"><objects>\(controller("b", ""))</objects></scene>
+                        </scenes>
+                    </document>
+                    """.utf8))
+            return try d.scenes.map { scene in
+                let s = SolvedScene(scene, of: d)
+                return s.laid.items.first { $0.id.hasPrefix("v-") }.flatMap { s.frame(of: $0) }?.y
+            }
+        }
+        #expect(try tops(tools: "22505") == [20, 0])
+        #expect(try tops(tools: "13771") == [0, 20])
+    }
+
     /// A navigation controller whose bar shows large titles (`largeTitles="YES"`): in a document
     /// with safe areas the canvas draws the 96-point bar, so the safe area starts 20 + 96 down
     /// (Hero's Navigation storyboard, Xcode 9); a `navigationItem` that never shows a large title
