@@ -188,6 +188,9 @@ public struct IBView: Sendable {
     public var neverAdjustsContentInset = false
     /// A table's or a table cell's `rowHeight`, when positive (not automatic).
     public var rowHeight: Double?
+    /// A table cell of a built-in style's own views (`textLabel`, `detailTextLabel`,
+    /// `imageView`, by id): the cell places them, by frame, whatever constraints name them.
+    public var styleViews: [String] = []
     /// `<rect key="frame">`, in the superview's coordinates.
     public var frame: Frame?
     public var isMisplaced = false

@@ -221,6 +221,8 @@ extension SceneLayout {
         /// Every view by id, and its parent's id.
         var views: [String: IBView] = [:]
         var parentOf: [String: String] = [:]
+        /// The views built-in cell styles place (`IBView.styleViews`).
+        var styleViews: Set<String> = []
         /// System guides by their Interface Builder id: the layout item that stands for each.
         var guides: [String: String] = [:]
         /// Constraint and subview ids the device's size classes leave out.
@@ -256,6 +258,7 @@ extension SceneLayout {
 
         mutating func collect(_ v: IBView, parent: String?) {
             views[v.id] = v
+            styleViews.formUnion(v.styleViews)
             if let parent { parentOf[v.id] = parent }
             for s in v.subviews { collect(s, parent: v.id) }
         }
@@ -478,6 +481,10 @@ extension SceneLayout {
             // (Clipy's snippets editor, DifferenceKit's macOS example).
             if let parent = parentOf[v.id], views[parent]?.element == "splitView" { return true }
             if v.translatesAutoresizingMask == true || v.hasFixedFrame { return true }
+            // A built-in cell style's labels and image are laid out by the cell, at the frames
+            // the document stores, even where another view's constraint names them (blink's
+            // settings cells: a text field centred on the style's text label).
+            if styleViews.contains(v.id) { return true }
             return !mentioned.contains(v.id)
         }
 

@@ -491,6 +491,35 @@ import UIKitFacts
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
     }
 
+    /// A built-in cell style's text label is placed by the cell at its stored frame, even when
+    /// another view's constraint names it (blink's settings cells: a text field centred on the
+    /// style's label, 20 in on an iPad).
+    @Test func aCellStylesLabelKeepsItsFrame() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="label" id="cell"><rect key="frame" x="0.0" y="0.0" width="768" height="43.5"/>
+                            <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="768" height="43.5"/><autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <label text="URL key" id="label"><rect key="frame" x="20" y="0.0" width="728" height="43.5"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></label>
+                                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="118" y="11.5" width="637" height="21"/></textField>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="118" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="centerY" secondItem="label" secondAttribute="centerY" id="k2"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """.utf8))
+        #expect(try Self.solvedFrame("label", in: d) == Frame(x: 20, y: 0, width: 728, height: 43.5))
+        #expect(try Self.solvedFrame("in", in: d).map { [$0.x, $0.y] } == [118, 11.5])
+    }
+
     /// A table view controller's table keeps 20 aside on a 393-point iPhone from Xcode 26, where
     /// Xcode 16 gives it a controller root's 16 (LNPopupController's Music storyboard: its
     /// header's content 20 in, while a plain controller of the same document keeps 16).
