@@ -70,8 +70,11 @@ public struct DocumentCheck {
             guard scene.kind == .viewController || scene.kind == .view else { continue }
             for screen in screens {
                 let configuration = SceneLayout.Configuration(device: screen.device, landscape: screen.landscape, intrinsic: intrinsic)
-                // Ambiguity is said once, at the stored size: not checked again on every screen.
-                let other = SolvedScene(scene, of: document, configuration: configuration, checkingAmbiguity: false)
+                // Ambiguity is said once, at the stored size: not checked again on every screen;
+                // the views found ambiguous there are held at their stored frames on each.
+                let other = SolvedScene(
+                    scene, of: document, configuration: configuration, checkingAmbiguity: false,
+                    holding: Set(stored.ambiguities.map(\.view)))
                 findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)
                 findings += DocumentCheck.changes(
                     from: stored, to: other, device: screen.name, tracking: SceneLayout.tracking(of: document))

@@ -19,6 +19,7 @@ public struct SolvedScene {
 
     public let scene: IBScene
     public let laid: SceneLayout
+    /// The frames: the layout's own solution, with ambiguous views held at their stored frames.
     public let solution: LayoutSolution
     public let ambiguities: [Ambiguity]
     public let misplaced: [Misplacement]
@@ -26,15 +27,24 @@ public struct SolvedScene {
     public let engine: LayoutEngine
 
     /// Lay out and solve `scene` of `document` under `configuration`; the ambiguity check (two
-    /// small LPs per view) only when `checkingAmbiguity`.
+    /// small LPs per view) only when `checkingAmbiguity`. The views `holding` names (by
+    /// default, the ambiguous ones the check finds) keep what their constraints leave free at
+    /// the values the document stores (`holdingStoredFrames`).
     public init(
-        _ scene: IBScene, of document: IBDocument, configuration: SceneLayout.Configuration = .init(), checkingAmbiguity: Bool = true
+        _ scene: IBScene, of document: IBDocument, configuration: SceneLayout.Configuration = .init(), checkingAmbiguity: Bool = true,
+        holding: Set<String>? = nil
     ) {
         self.scene = scene
         laid = SceneLayout(scene, of: document, configuration: configuration)
         engine = LayoutEngine()
-        solution = engine.solve(laid.layout)
+        let free = engine.solve(laid.layout)
         ambiguities = checkingAmbiguity ? engine.ambiguities() : []
+        let held = holding ?? Set(ambiguities.map(\.view))
+        if !held.isEmpty, free.conflicts.isEmpty, let canvas = SolvedScene.holdingStoredFrames(of: held, in: laid) {
+            solution = LayoutEngine().solve(canvas)
+        } else {
+            solution = free
+        }
         var misplaced: [Misplacement] = []
         let scale = SolvedScene.scale(of: laid.device)
         for item in laid.items.dropFirst() {
@@ -44,6 +54,40 @@ public struct SolvedScene {
             if far { misplaced.append(Misplacement(id: item.id, view: item.name, stored: stored, solved: solved)) }
         }
         self.misplaced = misplaced
+    }
+
+    /// The layout with each of `views` held, at the lowest priority (1), at the frame the
+    /// document stores for it: Interface Builder's canvas lays a scene out from its stored
+    /// frames, so whatever the constraints leave free (an ambiguous view) stays where it was
+    /// (IBDecodable's and IBLinter's test scenes, built ambiguous on purpose, keep their stored
+    /// frames; so do KeePassium's unlock screen and IQKeyboardManager's scroll views). Anything
+    /// the constraints decide, at any priority, outweighs the hold. `nil` when no view can be
+    /// held (none has a stored frame in its superview's coordinates).
+    static func holdingStoredFrames(of views: Set<String>, in laid: SceneLayout) -> Layout? {
+        var layout = laid.layout
+        var held = false
+        for item in laid.items.dropFirst() where views.contains(item.name) {
+            // A scroll view's subviews are stored in content coordinates, not held here.
+            guard let stored = item.stored, item.contentGuide == nil, let parent = item.parent else { continue }
+            // The alignment rectangle the stored frame is around (`Item.frame(aligned:)` inverted).
+            let a = item.alignmentInsets, p = item.parentInsets
+            let values: [(LayoutAttribute, Double)] = [
+                (.left, stored.x + a.left - p.left), (.top, stored.y + a.top - p.top),
+                (.width, stored.width - a.left - a.right), (.height, stored.height - a.top - a.bottom),
+            ]
+            for (attribute, value) in values {
+                let position = attribute == .left || attribute == .top
+                guard
+                    let c = try? LayoutConstraint(
+                        item: item.name, attribute: attribute, relatedBy: .equal, toItem: position ? parent : nil,
+                        attribute: position ? attribute : .notAnAttribute, constant: value, priority: LayoutPriority(1),
+                        identifier: "IB-stored-frame"),
+                    (try? layout.add(c)) != nil
+                else { continue }
+                held = true
+            }
+        }
+        return held ? layout : nil
     }
 
     /// An item's frame as UIKit places it: around its solved alignment rectangle, on the pixel grid.

@@ -71,7 +71,9 @@ struct DocumentOptions: ParsableArguments {
                     var turned = configuration
                     turned.device = configuration.device ?? document.devicePreset
                     turned.landscape = !(configuration.landscape ?? document.device?.isLandscape ?? false)
-                    pictures.append(LayoutPicture(SolvedScene(scene, of: document, configuration: turned, checkingAmbiguity: false)))
+                    let other = SolvedScene(
+                        scene, of: document, configuration: turned, checkingAmbiguity: false, holding: Set(s.ambiguities.map(\.view)))
+                    pictures.append(LayoutPicture(other))
                 }
             }
             return s

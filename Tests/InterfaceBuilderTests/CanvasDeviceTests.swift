@@ -491,6 +491,24 @@ import UIKitFacts
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
     }
 
+    /// What the constraints leave free keeps the value the document stores, as Interface
+    /// Builder's canvas lays a scene out from its stored frames (IBDecodable's ambiguous test
+    /// scenes): a view pinned only at its top left (40, 30; stored at 0, 0) keeps its stored
+    /// 10 x 10, and is still reported ambiguous; what the constraints decide is not moved by
+    /// the hold.
+    @Test func anAmbiguousViewKeepsItsStoredFrame() throws {
+        let d = Self.controller(
+            device: "retina4_7", tools: "16096", size: Size(width: 375, height: 667),
+            constraints: """
+                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c2"/>
+                """)
+        let s = SolvedScene(try #require(d.scenes.first), of: d)
+        let v = try #require(s.laid.items.first { $0.id == "v" })
+        #expect(s.frame(of: v) == Frame(x: 40, y: 30, width: 10, height: 10))
+        #expect(s.ambiguities.map(\.view) == [v.name])
+    }
+
     /// A built-in cell style's text label is placed by the cell at its stored frame, even when
     /// another view's constraint names it (blink's settings cells: a text field centred on the
     /// style's label, 20 in on an iPad).
