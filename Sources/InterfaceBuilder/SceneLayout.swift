@@ -627,6 +627,18 @@ extension SceneLayout {
                         }
                     }
                 }
+                // What the ambiguity suppression holds a view without an intrinsic size at, across
+                // the axis (in any alignment but fill): its frame too.
+                let across: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
+                if stack.alignment != .fill {
+                    for sub in v.subviews {
+                        if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[across] == nil,
+                            sub.stack == nil
+                        {
+                            stack.currentCrossLengths[name] = across == .horizontal ? f.width : f.height
+                        }
+                    }
+                }
                 stack.install(in: &layout)
                 stacks.append(stack)
             }

@@ -51,6 +51,12 @@ public struct StackView: Hashable, Sendable {
     /// nested stacks with each share equal to that view's own stored length (FloatingPanel's
     /// settings scene), where a size of 0 or the fitting size would not give its frames.
     public var currentLengths: [String: Double] = [:]
+    /// The length across the axis each arranged view has when the stack lays it out: what
+    /// `UISV-ambiguity-suppression` holds it at (0 for a view made in code, whose frame starts
+    /// empty, as the logs show; a nib's view keeps its stored frame: Interface Builder's canvas
+    /// keeps pocket-casts', ChatSecure's and WooCommerce's 240-point spacer views 240 wide in
+    /// centre-aligned stacks).
+    public var currentCrossLengths: [String: Double] = [:]
 
     public init(name: String, arranged: [String]) {
         self.name = name
@@ -241,7 +247,11 @@ public struct StackView: Hashable, Sendable {
             if alignment.canonical == .firstBaseline || alignment.canonical == .lastBaseline || !needsSpanner {
                 make("UISV-canvas-fit", name, crossSize, .equal, nil, .notAnAttribute, priority: 49)
             }
-            for item in arranged { make("UISV-ambiguity-suppression", item, crossSize, .equal, nil, .notAnAttribute, priority: 25) }
+            for item in arranged {
+                make(
+                    "UISV-ambiguity-suppression", item, crossSize, .equal, nil, .notAnAttribute, plus: currentCrossLengths[item] ?? 0,
+                    priority: 25)
+            }
         }
 
         // Hidden views collapse along the axis, unless a required size of their own says otherwise

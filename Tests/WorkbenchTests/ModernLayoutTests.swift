@@ -246,6 +246,28 @@ import WorkbenchTestSupport
         #expect(repl.execute("stack s length c 10").isError)
     }
 
+    /// `UISV-ambiguity-suppression` holds a view nothing else sizes across the axis at its
+    /// current length there (`stack NAME cross-length VIEW N`, a nib's stored frame): a plain
+    /// spacer in a centre-aligned vertical stack is 240 wide and centred, as Interface Builder's
+    /// canvas keeps pocket-casts' and WooCommerce's spacers; without it, 0 wide, as a view made
+    /// in code is. `:save` keeps it; `default` takes it back.
+    @Test func ambiguitySuppressionHoldsTheCurrentCrossLength() throws {
+        let lines = [
+            ":set ios 9", "stack s spacer, label axis vertical alignment center", "view label \"Title\"", "H:|[s(300)]", "V:|[s]",
+            "spacer.height == 20",
+        ]
+        let repl = session(lines + ["stack s cross-length spacer 240"])
+        #expect(frame(repl, "spacer").map { [$0.x, $0.width] } == [30, 240])
+        #expect(repl.execute(":constraints").text.contains("'UISV-ambiguity-suppression'"))
+        let fresh = makeInterpreter(mode: .quiet)
+        for line in repl.session.state.script { #expect(!fresh.execute(line).isError, "\(line)") }
+        #expect(fresh.session.solution.rootFrames == repl.session.solution.rootFrames)
+        #expect(frame(session(lines), "spacer")?.width == 0)
+        run(repl, ["stack s cross-length spacer default"])
+        #expect(frame(repl, "spacer")?.width == 0)
+        #expect(repl.execute("stack s cross-length spacer -1").isError)
+    }
+
     /// `:save` writes what rebuilds every new statement: the iOS, the device, the bars,
     /// margins and guides.
     @Test func saveRoundTripsTheNewStatements() throws {

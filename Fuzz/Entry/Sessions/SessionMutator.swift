@@ -123,7 +123,8 @@ public enum SessionMutator {
                     + random.pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]) + " alignment "
                     + random.pick(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]) + " spacing "
                     + random.pick(["0", "8", "system", "-4"])
-                : "stack s\(random.below(2)) " + random.pick(["hide", "show", "remove", "add", "spacing-after", "length"]) + " \(a)"
+                : "stack s\(random.below(2)) " + random.pick(["hide", "show", "remove", "add", "spacing-after", "length", "cross-length"])
+                    + " \(a)"
                     + random.pick(["", " 12", " at 0"])
         case 17:
             return random.below(3) == 0

@@ -121,7 +121,7 @@ public struct Completer {
             case "alignment": return StackView.Alignment.allCases.map(\.rawValue)
             case "spacing": return ["system", "8"]
             case "margins-relative", "baseline-relative": return ["on", "off"]
-            case "in", "add", "remove", "hide", "show", "spacing-after", "length": return views
+            case "in", "add", "remove", "hide", "show", "spacing-after", "length", "cross-length": return views
             default:
                 if words.count == 1 { return [] }
                 if last.hasSuffix(",") || words.count == 2 { return views + StatementParser.stackEdits + StatementParser.stackOptions }

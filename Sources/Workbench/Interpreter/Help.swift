@@ -179,7 +179,9 @@ public enum Help {
                 spacing 8|system [margins-relative on] [baseline-relative on]   a UIStackView
                 (iOS 9); its views are its subviews. stack form add|remove|hide|show VIEW,
                 stack form spacing-after VIEW N, stack form length VIEW N (the view's current
-                length, which fillProportionally reads without an intrinsic size; a nib's frame's).
+                length, which fillProportionally reads without an intrinsic size; a nib's frame's),
+                stack form cross-length VIEW N (across the axis: what UISV-ambiguity-suppression
+                holds a view at when nothing else sizes it; 0 unless said).
                 It makes UIKit's UISV- constraints, shown by
                 :constraints and in conflicts.
             """

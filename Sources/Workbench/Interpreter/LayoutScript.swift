@@ -106,6 +106,9 @@ struct LayoutScript {
                     if let length = stack.currentLengths[view] {
                         arranging.append("stack \(item.name) length \(view) \(formatNumber(length))")
                     }
+                    if let length = stack.currentCrossLengths[view] {
+                        arranging.append("stack \(item.name) cross-length \(view) \(formatNumber(length))")
+                    }
                 }
             }
         }

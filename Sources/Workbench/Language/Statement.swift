@@ -80,6 +80,9 @@ public enum StackEdit: Hashable, Sendable {
     /// `fillProportionally` reads when the view has no intrinsic size; `nil`: none (0, as a view
     /// made in code starts).
     case length(Double?)
+    /// The view's current length across the axis, which `UISV-ambiguity-suppression` holds it
+    /// at when nothing else decides it; `nil`: none (0).
+    case crossLength(Double?)
 }
 
 /// What `margins` sets a view's layout margins to.

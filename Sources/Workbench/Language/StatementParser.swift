@@ -174,7 +174,7 @@ public enum StatementParser {
     /// The options of `stack` after its views.
     static let stackOptions = ["axis", "distribution", "alignment", "spacing", "margins-relative", "baseline-relative"]
     /// The edits `stack NAME EDIT VIEW` takes.
-    static let stackEdits = ["add", "remove", "hide", "show", "spacing-after", "length"]
+    static let stackEdits = ["add", "remove", "hide", "show", "spacing-after", "length", "cross-length"]
 
     /// `stack NAME [in PARENT] [VIEWS] [OPTIONS]` or `stack NAME EDIT VIEW ...`.
     private static func stack(_ reader: inout ArgumentReader, at start: Int) throws(SessionError) -> Statement {
@@ -194,13 +194,16 @@ public enum StatementParser {
             case "remove": edit = .remove
             case "hide": edit = .hide
             case "show": edit = .show
-            case "length":
+            case "length", "cross-length":
+                let along = word.text == "length"
+                var value: Double?
                 if reader.peek?.text == "default" {
                     reader.skip()
-                    edit = .length(nil)
                 } else {
-                    edit = .length(try reader.number(what: "the view's length along the axis, or default", range: 0...100_000))
+                    value = try reader.number(
+                        what: "the view's length \(along ? "along" : "across") the axis, or default", range: 0...100_000)
                 }
+                edit = along ? .length(value) : .crossLength(value)
             default:
                 if reader.peek?.text == "default" {
                     reader.skip()

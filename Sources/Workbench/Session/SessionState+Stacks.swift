@@ -137,6 +137,7 @@ extension SessionState {
             stack.hidden.remove(view.text)
             stack.customSpacing[view.text] = nil
             stack.currentLengths[view.text] = nil
+            stack.currentCrossLengths[view.text] = nil
             what = "removed \(view.text) from the arrangement (it stays a subview)"
         case .hide:
             stack.hidden.insert(view.text)
@@ -151,6 +152,9 @@ extension SessionState {
         case let .length(value):
             stack.currentLengths[view.text] = value
             what = "\(view.text)'s current length: \(value.map(formatNumber) ?? "none")"
+        case let .crossLength(value):
+            stack.currentCrossLengths[view.text] = value
+            what = "\(view.text)'s current length across: \(value.map(formatNumber) ?? "none")"
         }
         stacks[name.text]?.view = stack
         return "stack \(name.text): \(what): \(restack(name.text)) constraints"
