@@ -95,25 +95,46 @@ def multiplier(text):
 
 
 SCROLLING = ("scrollView", "tableView", "collectionView", "textView", "clipView")
+# Controls whose alignment rectangle, which constraints act on, is not their frame: a slider's
+# and a switch's, a segmented control's and a progress view's on iOS (insets of 1 to 2 points);
+# on macOS nearly every control's (a push button's 6 aside and 4 to 7 above and below). A
+# constraint on them is judged from frames with that much more slack per control.
+ALIGNED_IOS = ("slider", "switch", "segmentedControl", "progressView", "stepper")
+PLAIN_MACOS = ("view", "customView", "stackView", "scrollView", "clipView")
 
 
 def inconsistent_scenes(path):
     """Scene root ids whose stored frames break one of their own required constraints by more than
     0.5 pt: Interface Builder's file is stale there. Only constraints between views with stored
     frames and plain attributes are judged (no guides, margins, baselines: what they stand for is
-    not in the file), in root coordinates, so this shares nothing with the workbench."""
+    not in the file; none a size-class variation leaves out; a control whose alignment rectangle
+    is not its frame gets its insets' worth of slack), in root coordinates, so this shares
+    nothing with the workbench."""
     try:
         tree = ET.parse(path)
     except ET.ParseError:
         return set()
     stale = set()
     # AppKit measures y upwards: top is the frame's maximum there.
-    if (tree.getroot().get("targetRuntime") or "").startswith("MacOSX"):
+    macOS = (tree.getroot().get("targetRuntime") or "").startswith("MacOSX")
+    if macOS:
         attrs = dict(ATTRS, top=ATTRS["bottom"], bottom=ATTRS["top"])
     else:
         attrs = ATTRS
+
+    def slack(tag):
+        if tag is None:
+            return 0
+        return (7 if tag not in PLAIN_MACOS else 0) if macOS else (2 if tag in ALIGNED_IOS else 0)
+
+    # Constraints a size-class variation leaves out somewhere are not judged.
+    excluded = {e.get("reference") for v in tree.iter("variation") for e in v.iter("exclude")}
+    # Scene roots: controllers' views, cells, and a XIB's top-level views (the children of
+    # `<objects>` with a frame).
+    top_level = {id(c) for o in tree.iter("objects") for c in o if any(r.tag == "rect" for r in c)}
     for root in tree.iter():
-        if not (root.get("key") == "view" or root.tag in ("tableViewCell", "collectionViewCell")) or not root.get("id"):
+        if not (root.get("key") == "view" or root.tag in ("tableViewCell", "collectionViewCell") or id(root) in top_level) \
+                or not root.get("id"):
             continue
         frames = {}
 
@@ -125,6 +146,7 @@ def inconsistent_scenes(path):
                 x, y = ox + f[0], oy + f[1]
                 frames[element.get("id")] = (x, y, f[2], f[3])
                 tags[element.get("id")] = element.tag
+                parents[element.get("id")] = owner
                 owner = element.get("id")
             for child in element:
                 if child.tag == "constraints":
@@ -134,18 +156,28 @@ def inconsistent_scenes(path):
                 elif child.tag not in ("variation",):
                     walk(child, x, y, owner)
 
-        constraints, tags = [], {}
+        constraints, tags, parents = [], {}, {}
+
+        def inside(view, container):
+            seen = set()
+            while view in parents and view != container and view not in seen:
+                seen.add(view)
+                view = parents[view]
+            return view == container
+
         walk(root, -float(next((c for c in root if c.tag == "rect"), ET.Element("r", x="0")).get("x", "0")),
              -float(next((c for c in root if c.tag == "rect"), ET.Element("r", y="0")).get("y", "0")), root.get("id"))
         for c, owner in constraints:
-            if c.get("priority", "1000") != "1000" or c.get("placeholder") == "YES":
+            if c.get("priority", "1000") != "1000" or c.get("placeholder") == "YES" or c.get("id") in excluded:
                 continue
             first, a1 = c.get("firstItem", owner), c.get("firstAttribute")
             second, a2 = c.get("secondItem"), c.get("secondAttribute")
             if a1 not in attrs or (second and a2 not in attrs) or first not in frames or (second and second not in frames):
                 continue
-            # A scroll view's edges, to its subviews, are its content's (not in the file).
-            if tags.get(first) in SCROLLING or tags.get(second) in SCROLLING:
+            # A scroll view's edges, to the views inside it, are its content's (not in the file);
+            # to its own superview and siblings they are its frame's.
+            if second and ((tags.get(first) in SCROLLING and inside(second, first)) or (
+                    tags.get(second) in SCROLLING and inside(first, second))):
                 continue
             try:
                 m, k = multiplier(c.get("multiplier", "1")), float(c.get("constant", "0"))
@@ -158,8 +190,9 @@ def inconsistent_scenes(path):
             elif second and (a1 in ("width", "height")) != (a2 in ("width", "height")):
                 continue
             relation = c.get("relation", "equal")
-            broken = (relation == "equal" and abs(lhs - rhs) > 0.5) or (relation == "lessThanOrEqual" and lhs > rhs + 0.5) or (
-                relation == "greaterThanOrEqual" and lhs < rhs - 0.5)
+            tolerance = 0.5 + slack(tags.get(first)) + (slack(tags.get(second)) if second else 0)
+            broken = (relation == "equal" and abs(lhs - rhs) > tolerance) or (
+                relation == "lessThanOrEqual" and lhs > rhs + tolerance) or (relation == "greaterThanOrEqual" and lhs < rhs - tolerance)
             if broken:
                 stale.add(root.get("id"))
                 break
