@@ -794,15 +794,14 @@ extension SceneLayout {
 
     /// How far a control's frame reaches beyond its alignment rectangle (constraints place the
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
-    /// (none in iOS 26's Liquid Glass design, whose 63-point switches end where their
-    /// constraints put them in Xcode 26's documents), a slider 2 on each side (§3) and 1 below
+    /// (iOS 26's 63-point switch too: IQKeyboardManager's Xcode 26 storyboards store their
+    /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side (§3) and 1 below
     /// (before Liquid Glass), a 29-point segmented control 1 below (the last two from the stored
     /// frames of the public corpus).
     static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
         if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
         let liquidGlass = isLiquidGlass(document)
         return switch v.element {
-        case "switch" where liquidGlass: .zero
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)

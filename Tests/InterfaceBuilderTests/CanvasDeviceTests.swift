@@ -491,6 +491,31 @@ import UIKitFacts
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
     }
 
+    /// A switch's frame reaches 2 points past the alignment rectangle its constraints place, on
+    /// the right, in Xcode 26's documents too (IQKeyboardManager's SpecialCase storyboard: a
+    /// 63-point switch whose trailing edge is pinned at 409 is stored ending at 411).
+    @Test func aSwitchReachesTwoPointsPastItsTrailingConstraint() throws {
+        for tools in ["14490", "24127"] {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                                <subviews><switch translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="348" y="0" width="63" height="28"/></switch></subviews>
+                                <constraints>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
+                                    <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="-5" id="k2"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+                    """.utf8))
+            #expect(try Self.solvedFrame("in", in: d).map { $0.x + $0.width } == 411, "tools \(tools)")
+        }
+    }
+
     /// What the constraints leave free keeps the value the document stores, as Interface
     /// Builder's canvas lays a scene out from its stored frames (IBDecodable's ambiguous test
     /// scenes): a view pinned only at its top left (40, 30; stored at 0, 0) keeps its stored
