@@ -26,9 +26,10 @@
 //
 // with each marker at its value (its row's constant when basic, else 0). An edit constraint
 // `v == 0` reads `v − c − e⁺ + e⁻ = 0` with c its last suggested value, which lives in the
-// rows' constants (SolverCore+Edit.swift). The largest residual, divided by its equation's scale (1 + |constant| + Σ|term|),
-// is the drift; above `driftTolerance` the tableau is rebuilt from its constraints in their
-// order (`rebuild`, the one a long history triggers) and the values are written again. A
+// rows' constants (SolverCore+Edit.swift). The largest residual, divided by its equation's
+// scale (1 + |constant| + Σ|term|), is the drift; above `driftTolerance` the tableau is rebuilt
+// from its constraints in their order (`rebuild`, the one a long history triggers) and the
+// values are written again. A
 // healthy tableau's residuals are near 1e-15 of the scale; 1e-12 leaves three orders of margin
 // and stays ten times inside what the fuzz oracle accepts of a weighted error (1e-11 of the
 // soft rows' weighted scale). So that a system whose constraints are themselves ill-conditioned

@@ -174,11 +174,11 @@ public struct SceneLayout: Sendable {
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
-        // iOS 26's table views keep 20 points aside on every phone, where a controller's view
-        // keeps 16 below 414 points (LNPopupController's Music storyboard, Xcode 26 on a
-        // 393-point iPhone: its table's header content 20 in; its plain controller's button 16
-        // from the edge).
-        // Said as the table's own margins (above the system minimum), so `:open` writes them.
+        // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
+        // view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on a 393-point
+        // iPhone: its table's header content 20 in; its plain controller's button 16 from the
+        // edge). Said as the table's own margins (above the system minimum), so `:open` writes
+        // them.
         if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView", var root = layout.hierarchy[layout.root] {
             let side = SceneLayout.tableSideMargin(width: size.width, liquidGlass: true)
             root.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
@@ -371,11 +371,10 @@ extension SceneLayout {
                 if let m = v.layoutMargins {
                     view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
                 } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= 14000 {
-                    // A table cell's content view: 11 above and below, the table's side margins (16, or
-                    // 20 from 414 points wide; 20 on every width from Xcode 26, firebase's
-                    // PostTableViewCell.xib on a 393-point iPhone), as Interface Builder's canvas lays it
-                    // out from Xcode 10 (with or without safe areas; 8 all round before). An accessory
-                    // (the content view narrower than its cell) leaves 8 on the trailing side.
+                    // A table cell's content view: 11 above and below, the table's side margins
+                    // (`tableSideMargin`), as Interface Builder's canvas lays it out from Xcode 10
+                    // (with or without safe areas; 8 all round before). An accessory (the content
+                    // view narrower than its cell) leaves 8 on the trailing side.
                     let side = SceneLayout.tableSideMargin(width: layout.rootSize.width, liquidGlass: liquidGlass)
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
@@ -795,9 +794,9 @@ extension SceneLayout {
     /// How far a control's frame reaches beyond its alignment rectangle (constraints place the
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
     /// (iOS 26's 63-point switch too: IQKeyboardManager's Xcode 26 storyboards store their
-    /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side (§3) and 1 below
-    /// (before Liquid Glass), a 29-point segmented control 1 below (the last two from the stored
-    /// frames of the public corpus).
+    /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side
+    /// (§3) and 1 below (before Liquid Glass), a 29-point segmented control 1 below (the last two
+    /// from the stored frames of the public corpus).
     static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
         if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
         let liquidGlass = isLiquidGlass(document)

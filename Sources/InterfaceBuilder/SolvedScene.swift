@@ -59,10 +59,10 @@ public struct SolvedScene {
     /// The layout with each of `views` held, at the lowest priority (1), at the frame the
     /// document stores for it: Interface Builder's canvas lays a scene out from its stored
     /// frames, so whatever the constraints leave free (an ambiguous view) stays where it was
-    /// (IBDecodable's and IBLinter's test scenes, built ambiguous on purpose, keep their stored
-    /// frames; so do KeePassium's unlock screen and IQKeyboardManager's scroll views). Anything
-    /// the constraints decide, at any priority, outweighs the hold. `nil` when no view can be
-    /// held (none has a stored frame in its superview's coordinates).
+    /// (LuLu's AddRule window, whose views Interface Builder flagged ambiguous, comes back
+    /// exactly so; IBDecodable's test scenes, ambiguous on purpose, keep their free view).
+    /// Anything the constraints decide, at any priority, outweighs the hold. `nil` when no view
+    /// can be held (none has a stored frame in its superview's coordinates).
     static func holdingStoredFrames(of views: Set<String>, in laid: SceneLayout) -> Layout? {
         var layout = laid.layout
         var held = false
