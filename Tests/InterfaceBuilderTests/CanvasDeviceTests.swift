@@ -132,6 +132,26 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
+    /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
+    /// top layout guide, with `extra` inside the controller.
+    static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="tg-\(id)"/><viewControllerLayoutGuide type="bottom" id="bg-\(id)"/></layoutGuides>
+            <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                <constraints>
+                    <constraint firstItem="v-\(id)" firstAttribute="top" secondItem="tg-\(id)" secondAttribute="bottom" id="c1-\(id)"/>
+                    <constraint firstItem="v-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="c2-\(id)"/>
+                    <constraint firstItem="v-\(id)" firstAttribute="width" constant="10" id="c3-\(id)"/>
+                    <constraint firstItem="v-\(id)" firstAttribute="height" constant="10" id="c4-\(id)"/>
+                </constraints>
+            </view>
+            \(extra)
+        </viewController>
+        """
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
     /// (eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
     /// screen is turns with the document's device, not its own shape (eidolon's Fulfillment
@@ -144,21 +164,10 @@ import UIKitFacts
                     <?xml version="1.0" encoding="UTF-8"?>
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                         <device id="\(device)" orientation="\(orientation)"/>
-                        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                            <layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
-                                <constraints>
-                                    <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c1"/>
-                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
-                                    <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController></objects></scene></scenes>
+                        <scenes><scene sceneID="s"><objects>\(Self.oldGuideController("vc", size: size))</objects></scene></scenes>
                     </document>
                     """.utf8))
-            return try Self.solvedFrame("v", in: d)?.y
+            return try Self.solvedFrame("v-vc", in: d)?.y
         }
         #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 667, height: 375)) == 0)
         #expect(try top(device: "ipad9_7", orientation: "landscape", size: Size(width: 1024, height: 768)) == 20)
@@ -173,23 +182,6 @@ import UIKitFacts
     /// controller: its top guide at 0).
     @Test func statusBarMetricsAndSheetsPresentedByAGesture() throws {
         func tops(tools: String) throws -> [Double?] {
-            func controller(_ id: String, _ extra: String) -> String {
-                """
-                <viewController id="\(id)" sceneMemberID="viewController">
-                    <layoutGuides><viewControllerLayoutGuide type="top" id="tg-\(id)"/><viewControllerLayoutGuide type="bottom" id="bg-\(id)"/></layoutGuides>
-                    <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
-                        <constraints>
-                            <constraint firstItem="v-\(id)" firstAttribute="top" secondItem="tg-\(id)" secondAttribute="bottom" id="c1-\(id)"/>
-                            <constraint firstItem="v-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="c2-\(id)"/>
-                            <constraint firstItem="v-\(id)" firstAttribute="width" constant="10" id="c3-\(id)"/>
-                            <constraint firstItem="v-\(id)" firstAttribute="height" constant="10" id="c4-\(id)"/>
-                        </constraints>
-                    </view>
-                    \(extra)
-                </viewController>
-                """
-            }
             let d = DocumentReader.read(
                 Data(
                     """
@@ -197,10 +189,10 @@ import UIKitFacts
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                         <device id="retina4_7" orientation="portrait"/>
                         <scenes>
-                        <scene sceneID="a"><objects>\(controller("a", #"<nil key="simulatedStatusBarMetrics"/>"#))
+                        <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
                             <tapGestureRecognizer numberOfTapsRequired="2" id="tap"><connections><segue destination="b" kind="presentation" id="g"/></connections></tapGestureRecognizer>
                         </objects></scene>
-                        <scene sceneID="b"><objects>\(controller("b", ""))</objects></scene>
+                        <scene sceneID="b"><objects>\(Self.oldGuideController("b"))</objects></scene>
                         </scenes>
                     </document>
                     """.utf8))
@@ -437,6 +429,17 @@ import UIKitFacts
         }
     }
 
+    /// The constraints that pin `in` inside `container`: to its leading and trailing margins, and
+    /// to its `top` and `bottom` attributes (edges or margins).
+    static func pins(inside container: String, top: String, bottom: String) -> String {
+        """
+        <constraint firstItem="in" firstAttribute="top" secondItem="\(container)" secondAttribute="\(top)" id="k1"/>
+        <constraint firstItem="in" firstAttribute="leading" secondItem="\(container)" secondAttribute="leadingMargin" id="k2"/>
+        <constraint firstItem="\(container)" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
+        <constraint firstItem="\(container)" firstAttribute="\(bottom)" secondItem="in" secondAttribute="bottom" id="k4"/>
+        """
+    }
+
     /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
     /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
     /// four margins.
@@ -451,12 +454,7 @@ import UIKitFacts
                         <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                             <tableViewCellContentView key="contentView" id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                <constraints>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k1"/>
-                                    <constraint firstItem="in" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k2"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="cv"/>
-                                    <constraint firstAttribute="bottomMargin" secondItem="in" secondAttribute="bottom" id="k4" firstItem="cv"/>
-                                </constraints>
+                                <constraints>\(Self.pins(inside: "cv", top: "topMargin", bottom: "bottomMargin"))</constraints>
                             </tableViewCellContentView>
                         </tableViewCell>
                     </objects>
@@ -585,12 +583,7 @@ import UIKitFacts
                                         <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                                         <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                        <constraints>
-                                            <constraint firstItem="in" firstAttribute="top" secondItem="head" secondAttribute="top" id="k1"/>
-                                            <constraint firstItem="in" firstAttribute="leading" secondItem="head" secondAttribute="leadingMargin" id="k2"/>
-                                            <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3" firstItem="head"/>
-                                            <constraint firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4" firstItem="head"/>
-                                        </constraints>
+                                        <constraints>\(Self.pins(inside: "head", top: "top", bottom: "bottom"))</constraints>
                                     </view>
                                 </tableView>
                             </tableViewController>
