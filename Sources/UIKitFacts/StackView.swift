@@ -118,7 +118,14 @@ public struct StackView: Hashable, Sendable {
                     "UISV-spacing", b, .firstBaseline, relation, a, .lastBaseline, plus: collapsed ? 0 : gap ?? 0,
                     system: !collapsed && gap == nil)
             } else {
-                make("UISV-spacing", b, start, relation, a, end, plus: collapsed ? 0 : gap ?? 0, system: !collapsed && gap == nil)
+                // After a hidden view the next one starts where the hidden one starts: the same
+                // place while it collapses, and still there when a required size of its own keeps
+                // it open past the 999.999 of `UISV-hiding` (Interface Builder's canvas lays
+                // pocket-casts' player and Lockdown's block list out so: the hidden view keeps its
+                // height and the next view covers it).
+                make(
+                    "UISV-spacing", b, start, relation, a, hidden.contains(a) ? start : end, plus: collapsed ? 0 : gap ?? 0,
+                    system: !collapsed && gap == nil)
             }
         }
         make("UISV-canvas-connection", last, end, .equal, name, canvas(end))

@@ -226,6 +226,19 @@ import WorkbenchTestSupport
         }
     }
 
+    /// After a hidden arranged view the next one starts where the hidden one starts: from iOS 11
+    /// a hidden view whose own required height beats `UISV-hiding` keeps it, and the next view
+    /// covers it instead of being pushed down (Interface Builder's canvas: Lockdown's block list,
+    /// pocket-casts' player). Before iOS 11 the hiding is required and the two are the same place.
+    @Test func theViewAfterAHiddenOneStartsWhereItStarts() throws {
+        let repl = session([
+            ":set ios 11", "stack s a, b axis vertical", "H:|[s(100)]", "V:|[s]", "a.height == 8", "b.height == 50", "stack s hide a",
+        ])
+        #expect(frame(repl, "a") == Frame(x: 0, y: 0, width: 100, height: 8))
+        #expect(frame(repl, "b") == Frame(x: 0, y: 0, width: 100, height: 50))
+        #expect(frame(repl, "s")?.height == 50)
+    }
+
     /// `fillProportionally` shares by intrinsic size, and for a view without one by its current
     /// length (`stack NAME length VIEW N`, a nib's stored frame): 40 and 100 of a 150-high stack
     /// with 10 between; without lengths such views get 0 and the last takes the rest, as views
