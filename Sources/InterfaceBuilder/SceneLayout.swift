@@ -370,6 +370,11 @@ extension SceneLayout {
                     horizontal: LayoutPriority(v.horizontalCompression ?? 750), vertical: LayoutPriority(v.verticalCompression ?? 750))
                 if let m = v.layoutMargins {
                     view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                } else if v.stack != nil, document.platform == .iOS {
+                    // A UIStackView's margins are 0 until set (pocket-casts' player: a view pinned to
+                    // its stack's leading margin with no constant stored flush with the stack;
+                    // WooCommerce's ledger cell: one at its top margin, at its top).
+                    view.layoutMargins = DirectionalInsets(0)
                 } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= 14000 {
                     // A table cell's content view: 11 above and below, the table's side margins
                     // (`tableSideMargin`), as Interface Builder's canvas lays it out from Xcode 10

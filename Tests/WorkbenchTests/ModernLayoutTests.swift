@@ -226,6 +226,16 @@ import WorkbenchTestSupport
         }
     }
 
+    /// A UIStackView's layout margins are 0 until set: `margins-relative on` alone arranges at
+    /// the edges, and inside the margins once `margins` sets them (Interface Builder's canvas:
+    /// pocket-casts' player pins a view to its stack's leading margin flush with the stack).
+    @Test func aStacksMarginsAreZeroUntilSet() throws {
+        let repl = session([":set ios 11", "stack s a axis vertical margins-relative on", "H:|[s(100)]", "V:|[s]", "a.height == 20"])
+        #expect(frame(repl, "a") == Frame(x: 0, y: 0, width: 100, height: 20))
+        run(repl, ["margins s 5,10,5,10"])
+        #expect(frame(repl, "a") == Frame(x: 10, y: 5, width: 80, height: 20))
+    }
+
     /// After a hidden arranged view the next one starts where the hidden one starts: from iOS 11
     /// a hidden view whose own required height beats `UISV-hiding` keeps it, and the next view
     /// covers it instead of being pushed down (Interface Builder's canvas: Lockdown's block list,

@@ -56,7 +56,11 @@ extension SessionState {
                     "a view named \(name.text) already exists: a stack view is declared with stack (or declared by frame first)",
                     at: name.word, in: line)
             }
-            try addNewView(View(name.text, superview: parent?.text), name, in: parent, line: line)
+            // A UIStackView's layout margins are 0 until set (`margins NAME ...`), so
+            // `margins-relative on` alone arranges at the edges, as in UIKit.
+            var view = View(name.text, superview: parent?.text)
+            view.layoutMargins = DirectionalInsets(0)
+            try addNewView(view, name, in: parent, line: line)
             stack = StackView(name: name.text, arranged: [])
         }
         if let arranged {
