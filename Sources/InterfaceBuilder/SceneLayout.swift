@@ -800,8 +800,8 @@ extension SceneLayout {
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
     /// (iOS 26's 63-point switch too: IQKeyboardManager's Xcode 26 storyboards store their
     /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side
-    /// (§3) and 1 below (before Liquid Glass), a 29-point segmented control 1 below (the last two
-    /// from the stored frames of the public corpus).
+    /// (§3) and 1 below (before Liquid Glass), a 29- or 32-point segmented control 1 below (the
+    /// last two from the stored frames of the public corpus).
     static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
         if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
         let liquidGlass = isLiquidGlass(document)
@@ -810,8 +810,9 @@ extension SceneLayout {
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         // The 29-point segmented control of iOS 7 to 12 (CoreStore's, RxSwift's, ... documents:
-        // each one 1 point further down than its constraints put its frame).
-        case "segmentedControl" where !liquidGlass && v.frame?.height == 29: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        // each one 1 point further down than its constraints put its frame), and the 32-point
+        // one of iOS 13 to 18 (SideMenu's and openfoodfacts' stacks of them, Xcode 11).
+        case "segmentedControl" where !liquidGlass && [29, 32].contains(v.frame?.height): EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }

@@ -516,6 +516,42 @@ import UIKitFacts
         }
     }
 
+    /// A segmented control's frame reaches 1 point below the alignment rectangle its constraints
+    /// place: the 29-point one of iOS 7 to 12 and the 32-point one of iOS 13 to 18 (SideMenu's
+    /// stack of them, Xcode 11: each next view 31 points down plus the spacing); not the Liquid
+    /// Glass one of Xcode 26.
+    @Test func aSegmentedControlReachesOnePointBelowItsAlignmentRectangle() throws {
+        func below(tools: String, height: Double) throws -> Double? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                                <subviews>
+                                    <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="0" y="0" width="100" height="\(height)"/></segmentedControl>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="seg" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
+                                    <constraint firstItem="seg" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+                                    <constraint firstItem="in" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="k3"/>
+                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k4"/>
+                                    <constraint firstItem="in" firstAttribute="width" constant="10" id="k5"/>
+                                    <constraint firstItem="in" firstAttribute="height" constant="10" id="k6"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("in", in: d)?.y
+        }
+        #expect(try below(tools: "14490", height: 29) == 36)
+        #expect(try below(tools: "15400", height: 32) == 39)
+        #expect(try below(tools: "24127", height: 32) == 40)
+    }
+
     /// What the constraints leave free keeps the value the document stores, as Interface
     /// Builder's canvas lays a scene out from its stored frames (IBDecodable's ambiguous test
     /// scenes): a view pinned only at its top left (40, 30; stored at 0, 0) keeps its stored
