@@ -399,7 +399,10 @@ extension SceneLayout {
             // The keyboard's guide is the one keyboard's rectangle whichever view holds it: the
             // root's, hidden on the canvas (its top is the safe area's bottom).
             if let guide = v.keyboardGuide { guides[guide] = SystemGuide.keyboard.item(of: layout.root) }
-            if SceneLayout.scrolls(v.element), parent != nil { addContentGuide(of: v, named: name) }
+            // A scroll view's subviews' edge constraints attach to its content, the root's too
+            // (IQKeyboardManager's demo: a controller whose view is a scroll view, its text fields
+            // 30 high in content taller than the screen).
+            if SceneLayout.scrolls(v.element) { addContentGuide(of: v, named: name) }
             // A view its mask places keeps its stored frame against the scroll view's edges, so
             // it is reported as placed, not against the content's offset.
             let contentGuide = parent.flatMap { translatesAutoresizingMask(v) ? nil : contentGuides[$0] }

@@ -552,6 +552,32 @@ import UIKitFacts
         #expect(try below(tools: "24127", height: 32) == 40)
     }
 
+    /// A controller whose view is a scroll view: its subviews' edge constraints attach to the
+    /// content, which may run past the screen (IQKeyboardManager's demo: text fields 30 high, the
+    /// content's bottom 30 below the last, in a 568-point root).
+    @Test func aRootScrollViewsEdgesAreItsContents() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina4_0" orientation="portrait"/>
+                    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <scrollView key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <subviews><textField translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="20" y="600" width="280" height="30"/></textField></subviews>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="root" secondAttribute="top" constant="600" id="k1"/>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k2"/>
+                                <constraint firstItem="in" firstAttribute="width" constant="280" id="k3"/>
+                                <constraint firstItem="root" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" constant="30" id="k4"/>
+                            </constraints>
+                        </scrollView>
+                    </viewController></objects></scene></scenes>
+                </document>
+                """.utf8))
+        #expect(try Self.solvedFrame("in", in: d) == Frame(x: 20, y: 600, width: 280, height: 30))
+    }
+
     /// What the constraints leave free keeps the value the document stores, as Interface
     /// Builder's canvas lays a scene out from its stored frames (IBDecodable's ambiguous test
     /// scenes): a view pinned only at its top left (40, 30; stored at 0, 0) keeps its stored
