@@ -4,8 +4,10 @@ import AutoLayout
 /// on`): each adds to the safe area the way UIKit's container controllers do. Heights from
 /// shared/notes/modern-autolayout.md §2.2: a navigation bar is 44 points below the status
 /// bar's safe area (64 on 20-point phones, 88 on the X, 91 on 47-point phones), a tab bar 49
-/// above the home indicator's (83 on Face ID phones), a toolbar 44 likewise. The compact
-/// heights UIKit uses in landscape (32) are not applied: no source in the note gives them. A
+/// above the home indicator's (83 on Face ID phones), a toolbar 44 likewise. On a phone in
+/// landscape (compact height) a large title does not show, and on one narrower than 414 points
+/// the three bars are 32 high: Interface Builder's canvas puts the safe area of
+/// LTMorphingLabel's demo (Xcode 12, an iPhone 8 in landscape under a navigation bar) 32 down. A
 /// navigation bar that shows a large title (`prefersLargeTitles`, iOS 11) is 96 high, 52 more:
 /// Interface Builder's canvas puts the safe area of Hero's Navigation storyboard (Xcode 9, an
 /// iPhone 8 under a `largeTitles` navigation bar) at 20 + 96.
@@ -39,20 +41,41 @@ public struct Bars: Hashable, Sendable {
     /// A navigation bar's height with a large title, and in a sheet.
     public static let largeTitleNavigationBarHeight = 96.0, sheetNavigationBarHeight = 56.0
 
+    /// The height of each bar on a phone narrower than 414 points in landscape.
+    public static let compactBarHeight = 32.0
+
     /// The navigation bar's height: 96 with a large title, 56 in a sheet, else 44.
     public var navigationBarHeight: Double {
         largeTitles ? Bars.largeTitleNavigationBarHeight : inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
     }
 
+    /// How a root of `rootSize` on `device` holds its bars: on a phone in landscape (compact
+    /// height) a large title does not show, and on one narrower than 414 points in portrait the
+    /// bars themselves are `compactBarHeight` high.
+    public enum Height: Sendable { case regular, compact, compactBars }
+
+    /// The `Height` of a root of `rootSize` on `device`.
+    public static func height(device: DevicePreset?, rootSize: Size) -> Height {
+        guard let device, !device.isPad, rootSize.width > rootSize.height else { return .regular }
+        return min(device.size.width, device.size.height) < 414 ? .compactBars : .compact
+    }
+
     /// The root's safe area under these bars, from the screen's (a sheet has no status bar above
-    /// it).
-    public func safeArea(over screen: EdgeInsets) -> EdgeInsets {
+    /// it), at `height`.
+    public func safeArea(over screen: EdgeInsets, height: Height = .regular) -> EdgeInsets {
         var insets = screen
         if inSheet { insets.top = 0 }
-        if navigationBar { insets.top += navigationBarHeight }
+        let navigation =
+            switch height {
+            case .regular: navigationBarHeight
+            case .compact: largeTitles ? Bars.navigationBarHeight : navigationBarHeight
+            case .compactBars: Bars.compactBarHeight
+            }
+        if navigationBar { insets.top += navigation }
         // A tab bar and a toolbar both sit at the bottom; the taller one counts.
-        let bottom = max(tabBar ? Bars.tabBarHeight : 0, toolbar ? Bars.toolbarHeight : 0)
-        insets.bottom += bottom
+        let compact = height == .compactBars
+        let tab = compact ? Bars.compactBarHeight : Bars.tabBarHeight, tool = compact ? Bars.compactBarHeight : Bars.toolbarHeight
+        insets.bottom += max(tabBar ? tab : 0, toolbar ? tool : 0)
         return insets + additionalSafeArea
     }
 

@@ -12,7 +12,8 @@ public enum UIKitEnvironment {
     ) -> LayoutEnvironment {
         var environment = LayoutEnvironment()
         let screen = device?.insets(for: rootSize) ?? .zero
-        environment.safeAreaInsets = iOS >= 11 ? bars.safeArea(over: screen) : .zero
+        let height = Bars.height(device: device, rootSize: rootSize)
+        environment.safeAreaInsets = iOS >= 11 ? bars.safeArea(over: screen, height: height) : .zero
         let side = rootMinimumSideMargin(device: device, rootSize: rootSize)
         environment.rootMinimumMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
         environment.marginsFollowSafeArea = iOS >= 11

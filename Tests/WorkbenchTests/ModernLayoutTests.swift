@@ -119,6 +119,21 @@ import WorkbenchTestSupport
         #expect(frame(repl, "content") == Frame(x: 0, y: 91, width: 390, height: 844 - 91 - 83))
     }
 
+    /// In compact height (a phone narrower than 414 points, in landscape) the bars are 32 high
+    /// and a large title does not show: an iPhone 8 turned under a navigation bar and a tab bar
+    /// has its safe area from 32 to 375 − 32 (Interface Builder's canvas for LTMorphingLabel's
+    /// demo); a 430-point Pro Max keeps the 44 and 49.
+    @Test func barsAreCompactInLandscapeOnSmallerPhones() throws {
+        let lines = [
+            ":set navigation-bar on", ":set tab-bar on", ":set large-titles on", "view content",
+            "content.top == root.safeAreaLayoutGuide.top", "content.bottom == root.safeAreaLayoutGuide.bottom", "H:|[content]|",
+        ]
+        let small = session([":set ios 13", ":device iphone-8"] + lines + ["rotate"])
+        #expect(frame(small, "content").map { [$0.y, $0.height] } == [32, 375 - 64])
+        let large = session([":set ios 16", ":device iphone-14-pro-max"] + lines + ["rotate"])
+        #expect(frame(large, "content").map { [$0.y, $0.height] } == [44, 430 - 44 - 49 - 21])
+    }
+
     /// A navigation bar with a large title (`prefersLargeTitles`) is 96 high, not 44: on an
     /// iPhone 8 the safe area starts 20 + 96 down (Interface Builder's canvas for Hero's
     /// Navigation storyboard); without a navigation bar the setting changes nothing, and `:save`
