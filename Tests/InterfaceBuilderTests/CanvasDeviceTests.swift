@@ -53,7 +53,10 @@ import UIKitFacts
     /// A XIB whose top-level view `top` (`size`, on `device`, freeform when `freeform`) holds
     /// `in` under `constraints`, saved by tools version `tools`.
     static func topLevelView(
-        device: String?, tools: String, size: Size, safeAreas: Bool = false, freeform: Bool = true, constraints: String
+        device: String?, tools: String, size: Size, safeAreas: Bool = false, freeform: Bool = true,
+        subviews: String =
+            #"<view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#,
+        constraints: String
     ) -> IBDocument {
         DocumentReader.read(
             Data(
@@ -63,7 +66,7 @@ import UIKitFacts
                     \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
                     <objects>
                         <view id="top"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                            <subviews>\(subviews)</subviews>
                             \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
                             <constraints>\(constraints)</constraints>
                             \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
@@ -496,22 +499,14 @@ import UIKitFacts
     /// 63-point switch whose trailing edge is pinned at 409 is stored ending at 411).
     @Test func aSwitchReachesTwoPointsPastItsTrailingConstraint() throws {
         for tools in ["14490", "24127"] {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                                <subviews><switch translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="348" y="0" width="63" height="28"/></switch></subviews>
-                                <constraints>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
-                                    <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="-5" id="k2"/>
-                                </constraints>
-                            </view>
-                        </objects>
-                    </document>
-                    """.utf8))
+            let d = Self.topLevelView(
+                device: nil, tools: tools, size: Size(width: 414, height: 100), freeform: false,
+                subviews:
+                    #"<switch translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="348" y="0" width="63" height="28"/></switch>"#,
+                constraints: """
+                    <constraint firstItem="in" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
+                    <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="-5" id="k2"/>
+                    """)
             #expect(try Self.solvedFrame("in", in: d).map { $0.x + $0.width } == 411, "tools \(tools)")
         }
     }
@@ -522,29 +517,20 @@ import UIKitFacts
     /// Glass one of Xcode 26.
     @Test func aSegmentedControlReachesOnePointBelowItsAlignmentRectangle() throws {
         func below(tools: String, height: Double) throws -> Double? {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <view id="top"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                                <subviews>
-                                    <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="0" y="0" width="100" height="\(height)"/></segmentedControl>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="seg" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
-                                    <constraint firstItem="seg" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
-                                    <constraint firstItem="in" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="k3"/>
-                                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k4"/>
-                                    <constraint firstItem="in" firstAttribute="width" constant="10" id="k5"/>
-                                    <constraint firstItem="in" firstAttribute="height" constant="10" id="k6"/>
-                                </constraints>
-                            </view>
-                        </objects>
-                    </document>
-                    """.utf8))
+            let d = Self.topLevelView(
+                device: nil, tools: tools, size: Size(width: 320, height: 200), freeform: false,
+                subviews: """
+                    <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="0" y="0" width="100" height="\(height)"/></segmentedControl>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    """,
+                constraints: """
+                    <constraint firstItem="seg" firstAttribute="top" secondItem="top" secondAttribute="top" id="k1"/>
+                    <constraint firstItem="seg" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+                    <constraint firstItem="in" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="8" id="k3"/>
+                    <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k4"/>
+                    <constraint firstItem="in" firstAttribute="width" constant="10" id="k5"/>
+                    <constraint firstItem="in" firstAttribute="height" constant="10" id="k6"/>
+                    """)
             return try Self.solvedFrame("in", in: d)?.y
         }
         #expect(try below(tools: "14490", height: 29) == 36)
