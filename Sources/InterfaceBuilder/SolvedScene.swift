@@ -70,11 +70,8 @@ public struct SolvedScene {
             // A scroll view's subviews are stored in content coordinates, not held here.
             guard let stored = item.stored, item.contentGuide == nil, let parent = item.parent else { continue }
             // The alignment rectangle the stored frame is around (`Item.frame(aligned:)` inverted).
-            let a = item.alignmentInsets, p = item.parentInsets
-            let values: [(LayoutAttribute, Double)] = [
-                (.left, stored.x + a.left - p.left), (.top, stored.y + a.top - p.top),
-                (.width, stored.width - a.left - a.right), (.height, stored.height - a.top - a.bottom),
-            ]
+            let r = SceneLayout.inset(stored, by: item.alignmentInsets).offsetBy(dx: -item.parentInsets.left, dy: -item.parentInsets.top)
+            let values: [(LayoutAttribute, Double)] = [(.left, r.x), (.top, r.y), (.width, r.width), (.height, r.height)]
             for (attribute, value) in values {
                 let position = attribute == .left || attribute == .top
                 guard

@@ -432,17 +432,6 @@ import UIKitFacts
         }
     }
 
-    /// The constraints that pin `in` inside `container`: to its leading and trailing margins, and
-    /// to its `top` and `bottom` attributes (edges or margins).
-    static func pins(inside container: String, top: String, bottom: String) -> String {
-        """
-        <constraint firstItem="in" firstAttribute="top" secondItem="\(container)" secondAttribute="\(top)" id="k1"/>
-        <constraint firstItem="in" firstAttribute="leading" secondItem="\(container)" secondAttribute="leadingMargin" id="k2"/>
-        <constraint firstItem="\(container)" firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="k3"/>
-        <constraint firstItem="\(container)" firstAttribute="\(bottom)" secondItem="in" secondAttribute="bottom" id="k4"/>
-        """
-    }
-
     /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
     /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
     /// four margins.
@@ -457,7 +446,7 @@ import UIKitFacts
                         <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                             <tableViewCellContentView key="contentView" id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                <constraints>\(Self.pins(inside: "cv", top: "topMargin", bottom: "bottomMargin"))</constraints>
+                                <constraints>\(ConstraintXML.pinned("in", inside: "cv", margins: true, id: "k"))</constraints>
                             </tableViewCellContentView>
                         </tableViewCell>
                     </objects>
@@ -631,7 +620,7 @@ import UIKitFacts
                                         <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                                         <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                                        <constraints>\(Self.pins(inside: "head", top: "top", bottom: "bottom"))</constraints>
+                                        <constraints>\(ConstraintXML.pinned("in", inside: "head", margins: true, id: "k"))</constraints>
                                     </view>
                                 </tableView>
                             </tableViewController>
