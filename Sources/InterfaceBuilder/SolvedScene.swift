@@ -99,12 +99,8 @@ public struct SolvedScene {
         return aligned(item.frame(aligned: rect), scale: scale)
     }
 
-    /// The screen's pixels per point: 3 on the Plus, X-class and later phones, 2 elsewhere (and
-    /// without a device).
-    static func scale(of device: DevicePreset?) -> Double {
-        guard let d = device, !d.isPad else { return 2 }
-        return d.size.width >= 390 || d.size.height >= 736 || d.size == Size(width: 375, height: 812) ? 3 : 2
-    }
+    /// The screen's pixels per point (`DevicePreset.scale`; 2 without a device).
+    static func scale(of device: DevicePreset?) -> Double { device?.scale ?? 2 }
 
     /// A frame on the pixel grid, as UIKit places a view: each edge rounded to the nearest pixel.
     static func aligned(_ f: Frame, scale: Double) -> Frame {

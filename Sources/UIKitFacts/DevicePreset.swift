@@ -20,11 +20,17 @@ public struct DevicePreset: Hashable, Sendable {
     public let statusBar: Double
     /// An iPad (regular width, margins of 20, the status bar in landscape too).
     public let isPad: Bool
+    /// Pixels per point, the grid UIKit rounds frames and text to: 3 on the Plus and the notched
+    /// phones but the XR and the 11 (Apple's "Device screen sizes and orientations" table; the
+    /// 11's 2 is what Interface Builder's frames on `retina6_1` round to: IQKeyboardManager's
+    /// SpecialCase.storyboard, six equal heights of 107.83 stored as 108 and 107.5), 2 elsewhere.
+    public let scale: Double
 
     /// The same screen under other safe-area insets and status bar (an older iOS's status bar,
     /// a design tool's simulation of it).
     public func simulating(portrait: EdgeInsets, landscape: EdgeInsets, statusBar: Double) -> DevicePreset {
-        DevicePreset(model, size.width, size.height, portrait: portrait, landscape: landscape, statusBar: statusBar, pad: isPad)
+        DevicePreset(
+            model, size.width, size.height, portrait: portrait, landscape: landscape, statusBar: statusBar, pad: isPad, scale: scale)
     }
 
     /// The safe-area insets of a screen of `size` (portrait or landscape by its shape).
@@ -34,33 +40,36 @@ public struct DevicePreset: Hashable, Sendable {
     public static let all: [DevicePreset] = {
         var presets: [DevicePreset] = []
         /// A home-button screen: the status bar is the only inset, and none in landscape.
-        func homeButton(_ models: [String], _ w: Double, _ h: Double, pad: Bool = false) {
+        func homeButton(_ models: [String], _ w: Double, _ h: Double, pad: Bool = false, scale: Double = 2) {
             let top = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
             for m in models {
-                presets.append(DevicePreset(m, w, h, portrait: top, landscape: pad ? top : .zero, statusBar: 20, pad: pad))
+                presets.append(DevicePreset(m, w, h, portrait: top, landscape: pad ? top : .zero, statusBar: 20, pad: pad, scale: scale))
             }
         }
         /// A notched (or Dynamic Island) phone: `top` in portrait, on both sides in landscape.
-        func notched(_ models: [String], _ w: Double, _ h: Double, top: Double, statusBar: Double) {
+        func notched(_ models: [String], _ w: Double, _ h: Double, top: Double, statusBar: Double, scale: Double = 3) {
             for m in models {
                 presets.append(
                     DevicePreset(
                         m, w, h, portrait: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
-                        landscape: EdgeInsets(top: 0, left: top, bottom: 21, right: top), statusBar: statusBar, pad: false))
+                        landscape: EdgeInsets(top: 0, left: top, bottom: 21, right: top), statusBar: statusBar, pad: false,
+                        scale: scale))
             }
         }
         /// An iPad with Face ID: the same insets in both orientations.
         func faceIDPad(_ models: [String], _ w: Double, _ h: Double) {
             let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-            for m in models { presets.append(DevicePreset(m, w, h, portrait: insets, landscape: insets, statusBar: 24, pad: true)) }
+            for m in models {
+                presets.append(DevicePreset(m, w, h, portrait: insets, landscape: insets, statusBar: 24, pad: true, scale: 2))
+            }
         }
         homeButton(["iPhone 4s"], 320, 480)
         homeButton(["iPhone 5", "iPhone 5s", "iPhone SE (1st generation)"], 320, 568)
         homeButton(["iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"], 375, 667)
-        homeButton(["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736)
+        homeButton(["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus", "iPhone 8 Plus"], 414, 736, scale: 3)
         notched(["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, top: 44, statusBar: 44)
         notched(["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, top: 44, statusBar: 44)
-        notched(["iPhone XR", "iPhone 11"], 414, 896, top: 48, statusBar: 48)
+        notched(["iPhone XR", "iPhone 11"], 414, 896, top: 48, statusBar: 48, scale: 2)
         notched(["iPhone 12 mini", "iPhone 13 mini"], 375, 812, top: 50, statusBar: 50)
         notched(["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e"], 390, 844, top: 47, statusBar: 47)
         notched(["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, top: 47, statusBar: 47)
@@ -114,7 +123,9 @@ public struct DevicePreset: Hashable, Sendable {
         return out
     }
 
-    private init(_ model: String, _ w: Double, _ h: Double, portrait: EdgeInsets, landscape: EdgeInsets, statusBar: Double, pad: Bool) {
+    private init(
+        _ model: String, _ w: Double, _ h: Double, portrait: EdgeInsets, landscape: EdgeInsets, statusBar: Double, pad: Bool, scale: Double
+    ) {
         self.model = model
         name = DevicePreset.slug(model)
         size = Size(width: w, height: h)
@@ -122,5 +133,6 @@ public struct DevicePreset: Hashable, Sendable {
         landscapeInsets = landscape
         self.statusBar = statusBar
         isPad = pad
+        self.scale = scale
     }
 }

@@ -122,6 +122,24 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
     }
 
+    /// Frames land on the device's pixel grid: the iPhone 11 (`retina6_1`) is a 2× screen of the
+    /// same size as the 3× 11 Pro Max (`retina6_5`). IQKeyboardManager's SpecialCase.storyboard
+    /// (24127, `retina6_1`) stores six equal heights of 107.83 as 108 and 107.5, edges at halves.
+    @Test func framesRoundToTheDevicesPixels() throws {
+        let size = Size(width: 414, height: 896)
+        let constraints = """
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100.3" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+            """
+        #expect(try top(Self.controller(device: "retina6_1", tools: "24127", size: size, constraints: constraints)) == 100.5)
+        let proMax = try #require(try top(Self.controller(device: "retina6_5", tools: "24127", size: size, constraints: constraints)))
+        #expect(abs(proMax - 301.0 / 3) < 1e-9)
+        #expect(DevicePreset.named("iPhone 11")?.scale == 2 && DevicePreset.named("iPhone 11 Pro Max")?.scale == 3)
+        #expect(DevicePreset.named("iPhone 8")?.scale == 2 && DevicePreset.named("iPhone 8 Plus")?.scale == 3)
+    }
+
     /// Xcode 15's betas wrote a tools version of 32700.99.1234, which no Xcode was; the plug-in
     /// beside it (22684, 22685) says which Xcode drew the canvas: duckduckgo's DaxOnboarding
     /// storyboard, on an iPad, puts a button 72 below the safe area's top at 92 (Xcode 15's
@@ -184,7 +202,7 @@ import UIKitFacts
     /// scene starts is a page sheet like any other, no status bar above it (Gifu's second
     /// controller: its top guide at 0).
     @Test func statusBarMetricsAndSheetsPresentedByAGesture() throws {
-        func tops(tools: String) throws -> [Double?] {
+        func tops(tools: String) -> [Double?] {
             let d = DocumentReader.read(
                 Data(
                     """
@@ -199,13 +217,13 @@ import UIKitFacts
                         </scenes>
                     </document>
                     """.utf8))
-            return try d.scenes.map { scene in
+            return d.scenes.map { scene in
                 let s = SolvedScene(scene, of: d)
                 return s.laid.items.first { $0.id.hasPrefix("v-") }.flatMap { s.frame(of: $0) }?.y
             }
         }
-        #expect(try tops(tools: "22505") == [20, 0])
-        #expect(try tops(tools: "13771") == [0, 20])
+        #expect(tops(tools: "22505") == [20, 0])
+        #expect(tops(tools: "13771") == [0, 20])
     }
 
     /// A navigation controller whose bar shows large titles (`largeTitles="YES"`): in a document
