@@ -492,7 +492,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }
             if let bottom = c.bottomBar {
-                bars.tabBar = bottom.tab
+                // A simulated toolbar sits on the tab bar the structure gives.
+                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id))
                 bars.toolbar = bottom.toolbar
             } else {
                 bars.tabBar = tabChildren.contains(id)

@@ -516,10 +516,11 @@ extension SceneLayout {
             let statusBar = bars.hidesStatusBar || bars.inSheet || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
             let navigationBar = bars.inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
-            var bottom = bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : bars.toolbar ? Bars.toolbarHeight : 0
             // On a phone with a home indicator (the document's device, even where the root is not
-            // its screen) the bottom guide stays above the indicator.
-            if portrait, let d = documentDevice, !bars.opaqueTabBar { bottom += d.portraitInsets.bottom }
+            // its screen) the bottom guide stays above the indicator, and a toolbar is taller.
+            let indicator = portrait && !bars.opaqueTabBar ? documentDevice?.portraitInsets.bottom ?? 0 : 0
+            var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
+            if bars.toolbar { bottom += Bars.toolbarHeight(indicator > 0 ? .homeIndicator : .regular) }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"

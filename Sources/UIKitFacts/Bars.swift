@@ -10,7 +10,11 @@ import AutoLayout
 /// LTMorphingLabel's demo (Xcode 12, an iPhone 8 in landscape under a navigation bar) 32 down. A
 /// navigation bar that shows a large title (`prefersLargeTitles`, iOS 11) is 96 high, 52 more:
 /// Interface Builder's canvas puts the safe area of Hero's Navigation storyboard (Xcode 9, an
-/// iPhone 8 under a `largeTitles` navigation bar) at 20 + 96.
+/// iPhone 8 under a `largeTitles` navigation bar) at 20 + 96. On a phone with a home indicator,
+/// upright, a toolbar is 49 high as a tab bar is: the canvas puts the bottom layout guide of
+/// Google's ads API demo (Xcode 14, an iPhone X under a simulated toolbar) 34 + 49 up. A
+/// navigation controller's toolbar inside a tab bar controller sits on the tab bar, so the two
+/// add up (ViewAnimator's collection view scene, Xcode 11 on an iPhone X: 34 + 49 + 49).
 public struct Bars: Hashable, Sendable {
     public var navigationBar = false
     public var tabBar = false
@@ -38,6 +42,8 @@ public struct Bars: Hashable, Sendable {
 
     /// A navigation bar's height, and a tab bar's and a toolbar's.
     public static let navigationBarHeight = 44.0, tabBarHeight = 49.0, toolbarHeight = 44.0
+    /// A toolbar's height above a home indicator.
+    public static let homeIndicatorToolbarHeight = 49.0
     /// A navigation bar's height with a large title, and in a sheet.
     public static let largeTitleNavigationBarHeight = 96.0, sheetNavigationBarHeight = 56.0
 
@@ -50,14 +56,25 @@ public struct Bars: Hashable, Sendable {
     }
 
     /// How a root of `rootSize` on `device` holds its bars: on a phone in landscape (compact
-    /// height) a large title does not show, and on one narrower than 414 points in portrait the
-    /// bars themselves are `compactBarHeight` high.
-    public enum Height: Sendable { case regular, compact, compactBars }
+    /// height) a large title does not show, and on one narrower than 414 points in landscape the
+    /// bars themselves are `compactBarHeight` high; on a phone with a home indicator, upright,
+    /// the toolbar is `homeIndicatorToolbarHeight` high.
+    public enum Height: Sendable { case regular, homeIndicator, compact, compactBars }
 
     /// The `Height` of a root of `rootSize` on `device`.
     public static func height(device: DevicePreset?, rootSize: Size) -> Height {
-        guard let device, !device.isPad, rootSize.width > rootSize.height else { return .regular }
+        guard let device, !device.isPad else { return .regular }
+        guard rootSize.width > rootSize.height else { return device.portraitInsets.bottom > 0 ? .homeIndicator : .regular }
         return min(device.size.width, device.size.height) < 414 ? .compactBars : .compact
+    }
+
+    /// A toolbar's height at `height`.
+    public static func toolbarHeight(_ height: Height) -> Double {
+        switch height {
+        case .regular, .compact: toolbarHeight
+        case .homeIndicator: homeIndicatorToolbarHeight
+        case .compactBars: compactBarHeight
+        }
     }
 
     /// The root's safe area under these bars, from the screen's (a sheet has no status bar above
@@ -67,15 +84,14 @@ public struct Bars: Hashable, Sendable {
         if inSheet { insets.top = 0 }
         let navigation =
             switch height {
-            case .regular: navigationBarHeight
+            case .regular, .homeIndicator: navigationBarHeight
             case .compact: largeTitles ? Bars.navigationBarHeight : navigationBarHeight
             case .compactBars: Bars.compactBarHeight
             }
         if navigationBar { insets.top += navigation }
-        // A tab bar and a toolbar both sit at the bottom; the taller one counts.
-        let compact = height == .compactBars
-        let tab = compact ? Bars.compactBarHeight : Bars.tabBarHeight, tool = compact ? Bars.compactBarHeight : Bars.toolbarHeight
-        insets.bottom += max(tabBar ? tab : 0, toolbar ? tool : 0)
+        // A navigation controller's toolbar sits on its tab bar controller's tab bar.
+        let tab = height == .compactBars ? Bars.compactBarHeight : Bars.tabBarHeight
+        insets.bottom += (tabBar ? tab : 0) + (toolbar ? Bars.toolbarHeight(height) : 0)
         return insets + additionalSafeArea
     }
 

@@ -173,6 +173,35 @@ import UIKitFacts
         """
     }
 
+    /// A simulated toolbar above a home indicator is 49 high, and sits on the tab bar the
+    /// storyboard's structure gives: the bottom guide of Google's ads API demo (Xcode 14, an
+    /// iPhone X, a toolbar) is 34 + 49 high, ViewAnimator's collection view scene's (Xcode 11,
+    /// a toolbar, in a navigation controller in a tab bar controller) 34 + 49 + 49.
+    @Test func simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars() throws {
+        let size = Size(width: 375, height: 812), toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23089" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina5_9" orientation="portrait"/>
+                    <scenes>
+                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="st"/></connections>
+                    </tabBarController></objects></scene>
+                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="sn"/></connections>
+                    </navigationController></objects></scene>
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: toolbar))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size, extra: toolbar))</objects></scene>
+                    </scenes>
+                </document>
+                """.utf8))
+        let guides = d.scenes.map { scene in SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        let expected: [Double?] = [34 + 49 + 49, 34 + 49]
+        #expect(guides == expected)
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
     /// (eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
     /// screen is turns with the document's device, not its own shape (eidolon's Fulfillment

@@ -119,6 +119,25 @@ import WorkbenchTestSupport
         #expect(frame(repl, "content") == Frame(x: 0, y: 91, width: 390, height: 844 - 91 - 83))
     }
 
+    /// A toolbar is 44 high on a phone with a home button and 49 above a home indicator; a
+    /// navigation controller's toolbar sits on a tab bar, so the two add up (Interface Builder's
+    /// canvas: Google's ads API demo, an iPhone X under a toolbar, its bottom guide 34 + 49 up;
+    /// ViewAnimator's demo, a toolbar in a tab bar controller, 34 + 49 + 49).
+    @Test func toolbarsAreTallerAboveAHomeIndicatorAndSitOnTabBars() throws {
+        func bottomInset(_ device: String, _ bars: [String]) -> Double? {
+            let lines =
+                [":set ios 13", ":device \(device)"] + bars.map { ":set \($0) on" } + [
+                    "view content", "content.bottom == root.safeAreaLayoutGuide.bottom", "V:|[content]", "H:|[content]|",
+                ]
+            let repl = session(lines)
+            return frame(repl, "content").map { repl.session.state.layout.rootSize.height - $0.height }
+        }
+        #expect(bottomInset("iphone-8", ["toolbar"]) == 44)
+        #expect(bottomInset("iphone-x", ["toolbar"]) == 83)  // 34 + 49
+        #expect(bottomInset("iphone-x", ["tab-bar", "toolbar"]) == 132)  // 34 + 49 + 49
+        #expect(bottomInset("iphone-8", ["tab-bar", "toolbar"]) == 93)  // 49 + 44
+    }
+
     /// In compact height (a phone narrower than 414 points, in landscape) the bars are 32 high
     /// and a large title does not show: an iPhone 8 turned under a navigation bar and a tab bar
     /// has its safe area from 32 to 375 − 32 (Interface Builder's canvas for LTMorphingLabel's
