@@ -9,8 +9,9 @@ import UIKitFacts
 ///   on a phone with a home button (its safe area and the old top layout guide start at 0:
 ///   SwiftEntryKit's DescriptionViewController.xib, 14845, on an iPhone 8); earlier and later
 ///   Xcodes simulate the 20 points;
-/// - before Xcode 13 (tools version 20000) `retina6_1` is the iPhone 11 under iOS 13, whose
-///   status bar is 44 (iOS 14 made it 48); `retina5_9` became the 12 and 13 mini (50) then;
+/// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
+///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
+///   `retina5_9` became the 12 and 13 mini (50) with Xcode 13 (20000);
 /// - Xcode 26 (tools version 24000 on) stores twice the device's insets on every edge of a
 ///   document with safe areas (its canvas insets bars it does not draw), which is taken as given.
 public enum CanvasDevice {
@@ -19,7 +20,7 @@ public enum CanvasDevice {
         guard let id = document.device?.id, var device = IBDeviceIDs.preset(for: id) else { return nil }
         let tools = document.toolsVersionNumber
         let base = id.split(separator: ".").first.map(String.init) ?? id
-        if base == "retina6_1", tools < 20000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
+        if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
         if base == "retina5_9", tools >= 20000 { device = DevicePreset.named("iPhone 12 mini").map { renamed($0, as: device) } ?? device }
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)

@@ -106,8 +106,9 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "22505", size: size)) == 20)
     }
 
-    /// Notched phones: `retina6_1` is 44 down before Xcode 13 (R.swift's and kharrison's
-    /// documents of tools 17506 to 19455), 48 from it (JTAppleCalendar's, 22154); `retina5_9`
+    /// Notched phones: `retina6_1` is 44 down before Xcode 14 (R.swift's and kharrison's
+    /// documents of tools 17506 to 19455, Esri's samples storyboard of 20037), 48 from it
+    /// (JTAppleCalendar's, 22154); `retina5_9`
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
     /// 22505); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
     /// SpecialCase.storyboard: 96 on `retina6_1`); `retina6_7` is a 430 × 932 phone, 59 down
@@ -115,6 +116,7 @@ import UIKitFacts
     @Test func notchesByXcode() throws {
         let xr = Size(width: 414, height: 896), x = Size(width: 375, height: 812)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "17701", size: xr)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "20037", size: xr)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "22154", size: xr)) == 48)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "24127", size: xr)) == 96)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
