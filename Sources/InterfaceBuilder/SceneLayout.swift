@@ -184,6 +184,15 @@ public struct SceneLayout: Sendable {
             root.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
             try? layout.updateView(root)
         }
+        // A controller's view that preserves its superview's margins takes the window's, 8 on
+        // each edge inside the safe area (AltStore's Authentication storyboard, Xcode 11 on an
+        // iPhone 8: a stack at the root's bottom margin stored 8 above the bottom).
+        if scene.kind == .viewController, scene.root.preservesSuperviewLayoutMargins, var root = layout.hierarchy[layout.root] {
+            let own = root.layoutMargins ?? DirectionalInsets(0)
+            root.layoutMargins = DirectionalInsets(
+                top: max(own.top, 8), leading: max(own.leading, 8), bottom: max(own.bottom, 8), trailing: max(own.trailing, 8))
+            try? layout.updateView(root)
+        }
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
         layout = builder.layout

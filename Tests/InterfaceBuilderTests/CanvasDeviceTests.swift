@@ -11,9 +11,11 @@ import UIKitFacts
 /// Every document here is written for the test, one rule each.
 @Suite struct CanvasDeviceTests {
     /// A storyboard of one view controller scene on `device`, saved by tools version `tools`,
-    /// with safe areas: its root `root` (`size`) holds `v` under `constraints`.
+    /// with safe areas: its root `root` (`size`, with `rootAttributes`) holds `v` under
+    /// `constraints`.
     static func controller(
-        device: String, tools: String, plugin: String? = nil, size: Size, constraints: String, extraController: String = ""
+        device: String, tools: String, plugin: String? = nil, size: Size, constraints: String, extraController: String = "",
+        rootAttributes: String = ""
     ) -> IBDocument {
         DocumentReader.read(
             Data(
@@ -24,7 +26,7 @@ import UIKitFacts
                     \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
                     <scenes><scene sceneID="s"><objects>
                         <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                            <view key="view" id="root" \(rootAttributes)><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
                                 <viewLayoutGuide key="safeArea" id="sa"/>
                                 <constraints>\(constraints)</constraints>
@@ -202,6 +204,26 @@ import UIKitFacts
         let guides = d.scenes.map { scene in SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height }
         let expected: [Double?] = [34 + 49 + 49, 34 + 49]
         #expect(guides == expected)
+    }
+
+    /// A controller's view that preserves its superview's margins takes the window's 8 inside
+    /// the safe area: AltStore's Authentication storyboard (Xcode 11, an iPhone 8) stores a
+    /// stack at the root's bottom margin 8 above the bottom, in two scenes.
+    @Test func aRootThatPreservesItsSuperviewsMarginsTakesTheWindows() throws {
+        func bottom(preserves: Bool) throws -> Double? {
+            let constraints = """
+                <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
+                """
+            let d = Self.controller(
+                device: "retina4_7", tools: "15701", size: Size(width: 375, height: 667), constraints: constraints,
+                rootAttributes: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "")
+            return try Self.solvedFrame("v", in: d).map { $0.y + $0.height }
+        }
+        #expect(try bottom(preserves: false) == 667)
+        #expect(try bottom(preserves: true) == 659)
     }
 
     /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
