@@ -240,6 +240,8 @@ extension SceneLayout {
         /// Each scroll view's content guide, by the scroll view's name; the ids of
         /// `frameLayoutGuide`s, which stand for the scroll view's frame itself.
         var contentGuides: [String: String] = [:]
+        /// By scroll view: its frame's size at its content's origin (`addContentGuide`).
+        var boundsGuides: [String: String] = [:]
         var frameGuides: Set<String> = []
 
         init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int, device: DevicePreset?) {
@@ -475,9 +477,19 @@ extension SceneLayout {
             // stored at 8, a stack at the content's top has no unsafe band to avoid).
             let adjusts = iOS >= 11 && !v.neverAdjustsContentInset
             let top = adjusts ? SystemGuide.safeArea.item(of: name) : name
-            for (attribute, item) in [(LayoutAttribute.left, name), (.top, top)] {
-                if let c = try? LayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: item, attribute: attribute)
-                {
+            var pins = [(content, LayoutAttribute.left, name), (content, .top, top)]
+            // The scroll view's sizes and centers as its subviews' constraints mean them: the
+            // engine works in the scroll view's bounds, where the content starts at 0 whatever
+            // the inset, so its centers are half its frame's size from the content's origin.
+            let bounds = name + ".bounds"
+            var boundsGuide = View(bounds, superview: name)
+            boundsGuide.isLayoutGuide = true
+            if (try? layout.addView(boundsGuide)) != nil {
+                boundsGuides[name] = bounds
+                pins += [(bounds, .left, content), (bounds, .top, content), (bounds, .width, name), (bounds, .height, name)]
+            }
+            for (guide, attribute, item) in pins {
+                if let c = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: item, attribute: attribute) {
                     _ = try? layout.add(c)
                 }
             }
@@ -575,12 +587,15 @@ extension SceneLayout {
         func constraint(_ c: IBConstraint) throws(MappingError) -> LayoutConstraint {
             var first = try item(c.firstItem)
             var second = try c.secondItem.map { id throws(MappingError) in try item(id) }
-            // Apple's rule for a scroll view's subviews: edges attach to the content, sizes to the frame.
+            // Apple's rule for a scroll view's subviews: edges attach to the content; sizes and
+            // centers to the frame, as the engine sees it from the content's origin (ivpn's
+            // Signup storyboard: a content view pinned to the edges and centred on the scroll
+            // view stores the frame's height).
             func content(_ scroll: String, _ attribute: String?, other: String?) -> String {
-                guard let guide = contentGuides[scroll], let other, let attribute, !["width", "height"].contains(attribute),
+                guard let guide = contentGuides[scroll], let other, let attribute,
                     layout.hierarchy.isDescendant(SystemGuide.owner(of: other), of: scroll)
                 else { return scroll }
-                return guide
+                return SceneLayout.attachesToTheFrame(attribute) ? boundsGuides[scroll] ?? scroll : guide
             }
             let firstScroll = first, secondScroll = second
             if !frameGuides.contains(c.firstItem) { first = content(firstScroll, c.firstAttribute, other: secondScroll) }
@@ -697,6 +712,12 @@ extension SceneLayout {
 
     /// The elements whose subviews scroll: their edges, to a subview, are their content's.
     static func scrolls(_ element: String) -> Bool { element == "scrollView" }
+
+    /// The attributes of a scroll view that, to its subviews, are its frame's, not its content's:
+    /// sizes and centers (Auto Layout Guide, "Working with Scroll Views").
+    static func attachesToTheFrame(_ attribute: String) -> Bool {
+        ["width", "height", "centerX", "centerY", "centerXWithinMargins", "centerYWithinMargins"].contains(attribute)
+    }
 
     /// What Interface Builder gives a class for hugging when it writes nothing: 251 for labels
     /// and image views (written out in every file that has them, so this is only a fallback),

@@ -522,6 +522,26 @@ import UIKitFacts
         #expect(frame(s, "ct") == Frame(x: 0, y: 0, width: 375, height: 900))
     }
 
+    /// A scroll view's centers, like its sizes, are its frame's: a content view pinned to the
+    /// four edges and centred on the scroll view is the frame's size (ivpn's Signup storyboard
+    /// stores such a view 770 high in a 770-high scroll view; IQKeyboardManager's demos). Were
+    /// the centers the content's, its size would be free (and held at the stored 300 x 100).
+    @Test func aScrollViewsCentersAreItsFrames() throws {
+        let subviews = """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="ct"><rect key="frame" x="0" y="0" width="300" height="100"/></view></subviews>
+                <constraints>\(ConstraintXML.pinned("ct", inside: "sc", id: "s"))
+                    <constraint firstItem="ct" firstAttribute="centerX" secondItem="sc" secondAttribute="centerX" id="s5"/>
+                    <constraint firstItem="ct" firstAttribute="centerY" secondItem="sc" secondAttribute="centerY" id="s6"/>
+                </constraints>
+            </scrollView>
+            """
+        let s = try solved(
+            Self.storyboard(Self.scene("e", subviews: subviews, constraints: ConstraintXML.pinned("sc", inside: "root-e", id: "c"))))
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "ct") == Frame(x: 0, y: 0, width: 375, height: 667))
+    }
+
     /// A switch's frame is 2 points wider than its alignment rectangle on the right: pinned 16
     /// from the trailing edge, its frame ends 14 from it (shared/notes/measured-content.md §3).
     @Test func aSwitchIsPlacedByItsAlignmentRectangle() throws {

@@ -9,9 +9,9 @@ extension LayoutScript {
     /// with its intrinsic size, priorities, baseline and margins; views UIKit places by frame
     /// and mask; stacks and guides; then every other constraint as an equation, and last the
     /// stacks' arranged views. What UIKit makes itself is left to the statements that make it (a
-    /// stack's `UISV-` constraints, the masks'). A scroll view's content guide, which no
-    /// statement can name (`scroll.content`), becomes a guide of the scroll view named
-    /// `scrollContent`.
+    /// stack's `UISV-` constraints, the masks'). A scroll view's content and bounds guides,
+    /// which no statement can name (`scroll.content`, `scroll.bounds`), become guides of the
+    /// scroll view named `scrollContent` and `scrollBounds`.
     init(_ scene: SceneLayout) {
         let layout = scene.layout
         iOS = scene.iOS
@@ -89,9 +89,9 @@ extension LayoutScript {
     }
 }
 
-/// The names a scene's script says: a scroll view's content guide, which no statement can name
-/// (`scroll.content`), as `scrollContent`; before iOS 11 a safe area guide as its view (UIKit's
-/// insets are all 0 there).
+/// The names a scene's script says: a scroll view's guides, which no statement can name
+/// (`scroll.content`, `scroll.bounds`), as `scrollContent` and `scrollBounds`; before iOS 11 a
+/// safe area guide as its view (UIKit's insets are all 0 there).
 private struct SceneNames {
     var renamed: [String: String] = [:]
     let before11: Bool
@@ -102,7 +102,8 @@ private struct SceneNames {
         var taken = Set(scene.layout.hierarchy.names)
         for view in scene.layout.hierarchy.views where view.name.contains(".") && !stackGuides.contains(view.name) {
             guard SystemGuide.parse(view.name) == nil, let owner = view.superview else { continue }
-            renamed[view.name] = taken.takeName(owner + "Content")
+            let suffix = view.name.split(separator: ".").last.map(String.init) ?? "guide"
+            renamed[view.name] = taken.takeName(owner + suffix.prefix(1).uppercased() + suffix.dropFirst())
         }
     }
 
