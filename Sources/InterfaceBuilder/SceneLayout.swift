@@ -530,7 +530,7 @@ extension SceneLayout {
             // A phone hides the status bar in landscape; an iPad keeps it (eidolon's Auction
             // storyboard, Xcode 8 on an iPad in landscape: its top guide at 20).
             let isPad = (device ?? documentDevice)?.isPad ?? false
-            // Xcode 11 and 12 simulated no status bar on phones with a home button (`CanvasDevice`).
+            // Xcode 11 to 13 simulated no status bar on phones with a home button (`CanvasDevice`).
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
             // A page sheet has no status bar above it, and its navigation bar is 56 high (`Bars`).
