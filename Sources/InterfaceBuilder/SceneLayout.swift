@@ -154,11 +154,13 @@ public struct SceneLayout: Sendable {
         {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
-        // A controller's view of a size no screen is (freeform, embedded, below an opaque
-        // navigation bar) on a phone with a home indicator keeps the indicator's inset at the
-        // bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer: a
-        // 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11).
-        if scene.kind == .viewController, device == nil, configuration.device == nil, document.usesSafeAreas, let preset,
+        // Before Xcode 13, a controller's view of a size no screen is (freeform, embedded, below
+        // an opaque navigation bar) on a phone with a home indicator keeps the indicator's inset
+        // at the bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer,
+        // 14490: a 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11; Esri's
+        // samples storyboard, 20037: a 414 x 808 one's toolbar at the safe area's bottom, at 808).
+        if scene.kind == .viewController, device == nil, configuration.device == nil, document.usesSafeAreas,
+            document.toolsVersionNumber < 20000, let preset,
             !preset.isPad, preset.portraitInsets.bottom > 0, size.width == preset.size.width, !bars.opaqueTabBar
         {
             uikitBars.additionalSafeArea.bottom += preset.portraitInsets.bottom

@@ -480,18 +480,22 @@ import UIKitFacts
     }
 
     /// A controller's view of a size no screen is, on a phone with a home indicator, keeps the
-    /// indicator's 34 at the bottom (kharrison's DynamicContainer: a 414 × 224 embedded
-    /// controller on `retina6_1`, its scroll view at the bottom margin, 190 high).
+    /// indicator's 34 at the bottom before Xcode 13 (kharrison's DynamicContainer, 14490: a 414 ×
+    /// 224 embedded controller on `retina6_1`, its scroll view at the bottom margin, 190 high),
+    /// not from it (Esri's samples storyboard, 20037: a 414 × 808 embedded controller's toolbar
+    /// at the safe area's bottom, at the bottom).
     @Test func anEmbeddedControllerKeepsTheHomeIndicatorsInset() throws {
-        let d = Self.controller(
-            device: "retina6_1", tools: "14490", size: Size(width: 414, height: 224),
-            constraints: """
-                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
-                """)
-        #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: 190))
+        for (tools, height) in [("14490", 190.0), ("20037", 224)] {
+            let d = Self.controller(
+                device: "retina6_1", tools: tools, size: Size(width: 414, height: 224),
+                constraints: """
+                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
+                    """)
+            #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: height), "tools \(tools)")
+        }
     }
 
     /// A XIB's top-level view on the canvas of Xcode 8 and earlier has a plain view's margins,

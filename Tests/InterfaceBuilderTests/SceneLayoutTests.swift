@@ -144,10 +144,10 @@ import UIKitFacts
     /// Xcode 11 and later, without safe areas, on a phone with a notch: the old top guide is the
     /// notch's inset and the bottom guide stays above the home indicator (34). Inferred from
     /// stored frames (Yalantis/StarWars.iOS's settings scene keeps its button 34 above the bottom;
-    /// manifest-ios.tsv). Before Xcode 13 the canvas's `retina6_1` is the iPhone 11 under iOS 13,
+    /// manifest-ios.tsv). Before Xcode 14 the canvas's `retina6_1` is the iPhone 11 under iOS 13,
     /// whose notch is 44 (`CanvasDevice`: mac-cain13/R.swift's, kharrison/CodeExamples'
     /// DynamicContainer, simplenote's and pocket-casts' documents of tools 14490 to 19455 all
-    /// put their top 44 down; 48 from Xcode 13).
+    /// put their top 44 down; 48 from Xcode 14).
     @Test func theOldGuidesAvoidTheNotchAndTheHomeIndicator() throws {
         let subviews = #"<view id="v-n"><rect key="frame" x="0" y="44" width="414" height="818"/></view>"#
         let d = DocumentReader.read(
