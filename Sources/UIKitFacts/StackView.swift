@@ -117,15 +117,22 @@ public struct StackView: Hashable, Sendable {
                 make(
                     "UISV-spacing", b, .firstBaseline, relation, a, .lastBaseline, plus: collapsed ? 0 : gap ?? 0,
                     system: !collapsed && gap == nil)
+            } else if hidden.contains(a) || hidden.contains(b), !collapsed || hidden.contains(a) {
+                // A run of hidden views between two visible ones sits halfway across the gap
+                // between those, and the next visible view is the gap's width from the one
+                // before: the same places while the run collapses, and still there when a
+                // required size of its own keeps a hidden view open past the 999.999 of
+                // `UISV-hiding` (Interface Builder's canvas lays corona-warn-app's check-in card
+                // out so: a hidden 40-high view 6 below its neighbour in a stack spaced 12, the
+                // next view 12 below the neighbour; pocket-casts' player and Lockdown's block list,
+                // the next view covering the hidden one).
+                let before = arranged[...i].lastIndex { !hidden.contains($0) }
+                let half = before.map { (customSpacing[arranged[$0]] ?? spacing ?? 8) / 2 } ?? 0
+                let entering = !hidden.contains(a)
+                let leaving = hidden.contains(a) && !hidden.contains(b)
+                make("UISV-spacing", b, start, relation, a, entering ? end : start, plus: entering || leaving ? half : 0)
             } else {
-                // After a hidden view the next one starts where the hidden one starts: the same
-                // place while it collapses, and still there when a required size of its own keeps
-                // it open past the 999.999 of `UISV-hiding` (Interface Builder's canvas lays
-                // pocket-casts' player and Lockdown's block list out so: the hidden view keeps its
-                // height and the next view covers it).
-                make(
-                    "UISV-spacing", b, start, relation, a, hidden.contains(a) ? start : end, plus: collapsed ? 0 : gap ?? 0,
-                    system: !collapsed && gap == nil)
+                make("UISV-spacing", b, start, relation, a, end, plus: collapsed ? 0 : gap ?? 0, system: !collapsed && gap == nil)
             }
         }
         make("UISV-canvas-connection", last, end, .equal, name, canvas(end))

@@ -283,6 +283,20 @@ import WorkbenchTestSupport
         #expect(frame(repl, "s")?.height == 50)
     }
 
+    /// A hidden view between two visible ones sits halfway across their gap, and the next one is
+    /// the gap's width from the one before: in a stack spaced 12, a hidden view 40 high of its
+    /// own 6 below its neighbour, the next view 12 below (Interface Builder's canvas:
+    /// corona-warn-app's check-in card, Xcode 13 on an iPhone 11).
+    @Test func aHiddenViewSitsHalfwayAcrossItsGap() throws {
+        let repl = session([
+            ":set ios 13", "stack s a, b, c axis vertical spacing 12", "H:|[s(100)]", "V:|[s]", "a.height == 20", "b.height == 40",
+            "c.height == 30", "stack s hide b",
+        ])
+        #expect(frame(repl, "b") == Frame(x: 0, y: 26, width: 100, height: 40))
+        #expect(frame(repl, "c") == Frame(x: 0, y: 32, width: 100, height: 30))
+        #expect(frame(repl, "s")?.height == 62)
+    }
+
     /// `fillProportionally` shares by intrinsic size, and for a view without one by its current
     /// length (`stack NAME length VIEW N`, a nib's stored frame): 40 and 100 of a 150-high stack
     /// with 10 between; without lengths such views get 0 and the last takes the rest, as views
