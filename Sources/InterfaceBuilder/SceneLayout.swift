@@ -195,6 +195,16 @@ public struct SceneLayout: Sendable {
                 top: max(own.top, 8), leading: max(own.leading, 8), bottom: max(own.bottom, 8), trailing: max(own.trailing, 8))
             try? layout.updateView(root)
         }
+        // A table cell that preserves its superview's margins takes the table's, which its
+        // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
+        // content view with margins of 8 and 16 of its own that preserves the cell's lays its
+        // card out 11 and 20 in, on a 466-point cell).
+        if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
+            document.toolsVersionNumber >= 14000, var root = layout.hierarchy[layout.root]
+        {
+            root.layoutMargins = SceneLayout.cellContentMargins(width: size.width, document: document)
+            try? layout.updateView(root)
+        }
         var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
         builder.build()
         layout = builder.layout
@@ -393,12 +403,10 @@ extension SceneLayout {
                     // (`tableSideMargin`), as Interface Builder's canvas lays it out from Xcode 10
                     // (with or without safe areas; 8 all round before). An accessory (the content
                     // view narrower than its cell) leaves 8 on the trailing side.
-                    let side = SceneLayout.tableSideMargin(width: layout.rootSize.width, liquidGlass: liquidGlass)
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
-                    // Xcode 26 (tools 24000 on) gives 15 above and below (fsnotes' NoteCellView).
-                    let vertical = document.toolsVersionNumber >= 24000 ? 15.0 : 11
-                    view.layoutMargins = DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: narrowed ? 8 : side)
+                    view.layoutMargins = SceneLayout.cellContentMargins(width: layout.rootSize.width, document: document)
+                    if narrowed { view.layoutMargins?.trailing = 8 }
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
@@ -766,6 +774,15 @@ extension SceneLayout {
     /// sidebar cell at 16.
     static func tableSideMargin(width: Double, liquidGlass: Bool) -> Double {
         width >= (liquidGlass ? 320 : 414) ? 20 : 16
+    }
+
+    /// A table cell's content view's margins on the canvas of Xcode 10 on (tools version 14000):
+    /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
+    /// at `width`.
+    static func cellContentMargins(width: Double, document: IBDocument) -> DirectionalInsets {
+        let side = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
+        let vertical = document.toolsVersionNumber >= 24000 ? 15.0 : 11
+        return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose

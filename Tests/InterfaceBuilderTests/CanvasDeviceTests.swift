@@ -510,10 +510,13 @@ import UIKitFacts
         }
     }
 
-    /// A table cell XIB saved by tools version `tools`, its content view at `content` (`nil`:
-    /// no stored frame, as Xcode 6 wrote some), holding a view pinned to the content view's
-    /// four margins.
-    static func cell(tools: String, height: Double = 60, content: Frame?) -> IBDocument {
+    /// A table cell XIB saved by tools version `tools`, `width` wide (the cell and its content
+    /// view with `attributes`, the content view's margins `margins` when given), its content
+    /// view at `content` (`nil`: no stored frame, as Xcode 6 wrote some), holding a view pinned
+    /// to the content view's four margins.
+    static func cell(
+        tools: String, width: Double = 375, height: Double = 60, content: Frame?, attributes: String = "", margins: String = ""
+    ) -> IBDocument {
         let frame = content.map { #"<rect key="frame" x="0.0" y="0.0" width="\#($0.width)" height="\#($0.height)"/>"# } ?? ""
         return DocumentReader.read(
             Data(
@@ -521,10 +524,11 @@ import UIKitFacts
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
-                        <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                            <tableViewCellContentView key="contentView" id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
+                        <tableViewCell \(attributes) id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <tableViewCellContentView key="contentView" \(attributes) id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
                                 <constraints>\(ConstraintXML.pinned("in", inside: "cv", margins: true, id: "k"))</constraints>
+                                \(margins)
                             </tableViewCellContentView>
                         </tableViewCell>
                     </objects>
@@ -536,6 +540,20 @@ import UIKitFacts
     static func pinnedInCell(_ d: IBDocument) throws -> Frame? {
         let s = SolvedScene(try #require(d.scenes.first), of: d)
         return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }
+    }
+
+    /// A cell that preserves its superview's margins takes the table's, and a content view that
+    /// preserves the cell's takes them over smaller ones of its own: corona-warn-app's image card
+    /// cell (Xcode 12, 466 wide, its content view's own margins 8 and 16) lays its card out 11
+    /// and 20 inside; without the preserving, the content view's own.
+    @Test func aCellThatPreservesItsSuperviewsMarginsTakesTheTables() throws {
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>"#
+        let content = Frame(x: 0, y: 0, width: 466, height: 221)
+        let preserving = Self.cell(
+            tools: "18122", width: 466, height: 221, content: content, attributes: #"preservesSuperviewLayoutMargins="YES""#, margins: own)
+        #expect(try Self.pinnedInCell(preserving) == Frame(x: 20, y: 11, width: 426, height: 199))
+        let plain = Self.cell(tools: "18122", width: 466, height: 221, content: content, margins: own)
+        #expect(try Self.pinnedInCell(plain) == Frame(x: 16, y: 8, width: 434, height: 205))
     }
 
     /// An Xcode 6 cell's content view that stores no frame fills its cell (less a table cell's
