@@ -377,7 +377,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             switch (a["kind"], controller) {
             case ("relationship", let c?): relationships.append((c.element, c.id, destination))
             case ("show", let c?), ("push", let c?): pushes[c.id, default: []].append(destination)
-            case ("modal", _), ("presentation", _):
+            case ("modal", _), ("presentation", _), ("popoverPresentation", _):
                 // iOS 13 presents a controller as a page sheet unless a style says otherwise,
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).

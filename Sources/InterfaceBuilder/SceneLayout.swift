@@ -549,7 +549,7 @@ extension SceneLayout {
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator, and a toolbar is taller.
-            let indicator = portrait && !bars.opaqueTabBar ? documentDevice?.portraitInsets.bottom ?? 0 : 0
+            let indicator = portrait && !bars.opaqueTabBar && !bars.inSheet ? documentDevice?.portraitInsets.bottom ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
             if bars.toolbar { bottom += Bars.toolbarHeight(indicator > 0 ? .homeIndicator : .regular) }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {

@@ -229,6 +229,34 @@ import UIKitFacts
         #expect(try bottom(preserves: true) == 659)
     }
 
+    /// A popover presented on a phone is a sheet like a presentation's: Lockdown's main
+    /// storyboard (Xcode 15's beta, an iPhone 11) stores its popover and presented controllers
+    /// 886 high with their old guides at 0 above and 0 below (no status bar, and no home
+    /// indicator under a sheet), six scenes; the presenting controller keeps both.
+    @Test func aPopoverOnAPhoneIsASheetWithoutInsets() throws {
+        let phone = Size(width: 414, height: 896), sheet = Size(width: 414, height: 886)
+        let segue = #"<connections><segue destination="b" kind="popoverPresentation" popoverAnchorView="root-a" id="p"/></connections>"#
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/></dependencies>
+                    <scenes>
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: phone, extra: segue))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: sheet))</objects></scene>
+                    </scenes>
+                </document>
+                """.utf8))
+        let guides = d.scenes.map { scene in
+            let frames = SolvedScene(scene, of: d).solution.frames
+            return [frames["topLayoutGuide"]?.height, frames["bottomLayoutGuide"]?.height]
+        }
+        let expected: [[Double?]] = [[48, 34], [0, 0]]
+        #expect(guides == expected)
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
     /// (eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
     /// screen is turns with the document's device, not its own shape (eidolon's Fulfillment
