@@ -137,9 +137,7 @@ import UIKitFacts
         let constraints = """
             <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100.3" id="c1"/>
             <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
-            <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
-            """
+            """ + ConstraintXML.sized("v", width: 10, height: 10, id: "s")
         #expect(try top(Self.controller(device: "retina6_1", tools: "24127", size: size, constraints: constraints)) == 100.5)
         let proMax = try #require(try top(Self.controller(device: "retina6_5", tools: "24127", size: size, constraints: constraints)))
         #expect(abs(proMax - 301.0 / 3) < 1e-9)
@@ -162,6 +160,23 @@ import UIKitFacts
 
     /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
     /// top layout guide, with `extra` inside the controller.
+    /// A storyboard saved by tools version `tools` (its plug-in `plugin` when given) for
+    /// `device` in `orientation`, around `scenes` (the inside of `<scenes>`).
+    static func storyboard(
+        tools: String, device: String, orientation: String = "portrait", plugin: String? = nil, scenes: String
+    ) -> IBDocument {
+        DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="\(device)" orientation="\(orientation)"/>
+                    \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
+                    <scenes>\(scenes)</scenes>
+                </document>
+                """.utf8))
+    }
+
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
         """
         <viewController id="\(id)" sceneMemberID="viewController">
@@ -186,24 +201,18 @@ import UIKitFacts
     /// a toolbar, in a navigation controller in a tab bar controller) 34 + 49 + 49.
     @Test func simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars() throws {
         let size = Size(width: 375, height: 812), toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
-        let d = DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23089" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina5_9" orientation="portrait"/>
-                    <scenes>
-                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+        let d = Self.storyboard(
+            tools: "23089", device: "retina5_9",
+            scenes: """
+                <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
                         <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="st"/></connections>
                     </tabBarController></objects></scene>
                     <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
                         <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="sn"/></connections>
                     </navigationController></objects></scene>
                     <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: toolbar))</objects></scene>
-                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size, extra: toolbar))</objects></scene>
-                    </scenes>
-                </document>
-                """.utf8))
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size, extra: toolbar))</objects></scene>
+                """)
         let guides = d.scenes.map { scene in SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height }
         let expected: [Double?] = [34 + 49 + 49, 34 + 49]
         #expect(guides == expected)
@@ -217,9 +226,7 @@ import UIKitFacts
             let constraints = """
                 <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c1"/>
                 <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
-                <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
-                <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
-                """
+                """ + ConstraintXML.sized("v", width: 10, height: 10, id: "s")
             let d = Self.controller(
                 device: "retina4_7", tools: "15701", size: Size(width: 375, height: 667), constraints: constraints,
                 rootAttributes: preserves ? #"preservesSuperviewLayoutMargins="YES""# : "")
@@ -236,19 +243,12 @@ import UIKitFacts
     @Test func aPopoverOnAPhoneIsASheetWithoutInsets() throws {
         let phone = Size(width: 414, height: 896), sheet = Size(width: 414, height: 886)
         let segue = #"<connections><segue destination="b" kind="popoverPresentation" popoverAnchorView="root-a" id="p"/></connections>"#
-        let d = DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22685"/></dependencies>
-                    <scenes>
-                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: phone, extra: segue))</objects></scene>
-                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: sheet))</objects></scene>
-                    </scenes>
-                </document>
-                """.utf8))
+        let d = Self.storyboard(
+            tools: "32700.99.1234", device: "retina6_1", plugin: "22685",
+            scenes: """
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: phone, extra: segue))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: sheet))</objects></scene>
+                """)
         let guides = d.scenes.map { scene in
             let frames = SolvedScene(scene, of: d).solution.frames
             return [frames["topLayoutGuide"]?.height, frames["bottomLayoutGuide"]?.height]
@@ -263,15 +263,9 @@ import UIKitFacts
     /// storyboard, Xcode 9: an 815 x 660 form sheet on a portrait iPhone, 20).
     @Test func theOldTopGuideByDeviceAndOrientation() throws {
         func top(device: String, orientation: String, size: Size) throws -> Double? {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <device id="\(device)" orientation="\(orientation)"/>
-                        <scenes><scene sceneID="s"><objects>\(Self.oldGuideController("vc", size: size))</objects></scene></scenes>
-                    </document>
-                    """.utf8))
+            let d = Self.storyboard(
+                tools: "12118", device: device, orientation: orientation,
+                scenes: #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: size))</objects></scene>"#)
             return try Self.solvedFrame("v-vc", in: d)?.y
         }
         #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 667, height: 375)) == 0)
@@ -287,20 +281,14 @@ import UIKitFacts
     /// controller: its top guide at 0).
     @Test func statusBarMetricsAndSheetsPresentedByAGesture() throws {
         func tops(tools: String) -> [Double?] {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <device id="retina4_7" orientation="portrait"/>
-                        <scenes>
-                        <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
-                            <tapGestureRecognizer numberOfTapsRequired="2" id="tap"><connections><segue destination="b" kind="presentation" id="g"/></connections></tapGestureRecognizer>
-                        </objects></scene>
-                        <scene sceneID="b"><objects>\(Self.oldGuideController("b"))</objects></scene>
-                        </scenes>
-                    </document>
-                    """.utf8))
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7",
+                scenes: """
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
+                        <tapGestureRecognizer numberOfTapsRequired="2" id="tap"><connections><segue destination="b" kind="presentation" id="g"/></connections></tapGestureRecognizer>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b"))</objects></scene>
+                    """)
             return d.scenes.map { scene in
                 let s = SolvedScene(scene, of: d)
                 return s.laid.items.first { $0.id.hasPrefix("v-") }.flatMap { s.frame(of: $0) }?.y
