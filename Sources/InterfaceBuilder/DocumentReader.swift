@@ -169,6 +169,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// as under an opaque one.
         var extendsUnderTopBar = true
         var extendsUnderBottomBar = true
+        /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`: the canvas lays
+        /// its view out at a freeform size on the document's device.
+        var freeform = false
     }
 
     /// Per controller id, the bars its simulated metrics give; and the relationships
@@ -440,6 +443,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
+        case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"): c.freeform = true
         case ("navigationBar", "navigationBar"):
             c.opaqueNavigationBar = a["translucent"] == "NO"
             c.largeTitles = a["largeTitles"] == "YES"
@@ -724,6 +728,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             {
                 document.scenes[k].topLayoutGuide = c.topGuide
                 document.scenes[k].bottomLayoutGuide = c.bottomGuide
+            }
+            if c.freeform {
+                for (k, id) in sceneControllers where id == c.id { document.scenes[k].root.isFreeformOnDevice = true }
             }
         default:
             break

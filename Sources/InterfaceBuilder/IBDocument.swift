@@ -200,8 +200,9 @@ public struct IBView: Sendable {
     public var translatesAutoresizingMask: Bool?
     /// `fixedFrame="YES"`: Xcode 8+ keeps this view's frame and mask (no constraints).
     public var hasFixedFrame = false
-    /// A XIB's top-level view that Interface Builder lays out at a freeform size on the
-    /// document's device (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
+    /// A XIB's top-level view, or a controller's view, that Interface Builder lays out at a
+    /// freeform size on the document's device
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
     public var isFreeformOnDevice = false
     /// `<autoresizingMask>`, when written (`[]`: written with no flexible part).
     public var autoresizingMask: IBAutoresizingMask?

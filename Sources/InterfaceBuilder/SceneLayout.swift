@@ -148,10 +148,12 @@ public struct SceneLayout: Sendable {
         // Xcode 14 on an iPhone 8: content at the top margin 20); in a document that does not
         // use safe areas, only a notched phone's (SwiftMessages' CenteredView and TabView, Xcode
         // 11 on an iPhone 11: top margin 44, bottom 34; its TacoDialogView, Xcode 9 on an
-        // iPhone 8: top margin 0).
-        if scene.kind == .view, scene.root.isFreeformOnDevice, device == nil, configuration.device == nil, let preset,
-            document.usesSafeAreas || preset.portraitInsets.bottom > 0
-        {
+        // iPhone 8: top margin 0). So does a controller's view with freeform metrics and no old
+        // guides (Hackers' action extension, Xcode 11 on an iPhone 11: a 320 x 528 view's
+        // navigation bar at the safe area's top, 44 down).
+        let freeform =
+            (scene.kind == .view || (scene.kind == .viewController && scene.topLayoutGuide == nil)) && scene.root.isFreeformOnDevice
+        if freeform, device == nil, configuration.device == nil, let preset, document.usesSafeAreas || preset.portraitInsets.bottom > 0 {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
         // Before Xcode 13, a controller's view of a size no screen is (freeform, embedded, below
@@ -159,7 +161,7 @@ public struct SceneLayout: Sendable {
         // at the bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer,
         // 14490: a 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11; Esri's
         // samples storyboard, 20037: a 414 x 808 one's toolbar at the safe area's bottom, at 808).
-        if scene.kind == .viewController, device == nil, configuration.device == nil, document.usesSafeAreas,
+        if scene.kind == .viewController, !freeform, device == nil, configuration.device == nil, document.usesSafeAreas,
             document.toolsVersionNumber < 20000, let preset,
             !preset.isPad, preset.portraitInsets.bottom > 0, size.width == preset.size.width, !bars.opaqueTabBar
         {

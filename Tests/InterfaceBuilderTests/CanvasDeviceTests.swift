@@ -236,6 +236,16 @@ import UIKitFacts
         #expect(try bottom(preserves: true) == 659)
     }
 
+    /// A controller's view with freeform metrics (and no old guides) has the document's device's
+    /// safe area though no screen is its size, as a XIB's top-level view does: Hackers' action
+    /// extension (Xcode 11 on an iPhone 11) stores a 320 x 528 view's navigation bar at the safe
+    /// area's top, 44 down. Without the metrics the view is no screen's, and has none.
+    @Test func aFreeformControllerHasTheDevicesSafeArea() throws {
+        let size = Size(width: 320, height: 528), freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size, extraController: freeform)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
+    }
+
     /// A popover presented on a phone is a sheet like a presentation's: Lockdown's main
     /// storyboard (Xcode 15's beta, an iPhone 11) stores its popover and presented controllers
     /// 886 high with their old guides at 0 above and 0 below (no status bar, and no home
