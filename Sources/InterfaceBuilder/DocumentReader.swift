@@ -466,13 +466,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             tabChildren.insert(r.destination)
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
         }
-        // A navigation stack: its root and everything pushed from it; under a tab bar
-        // controller, all of it shows the tab bar too.
+        // A navigation stack: its root and everything pushed from it, and when its root is a
+        // tab bar controller, its tabs and what they push (sentry's sample app, Xcode 26: a
+        // navigation controller around the tab bar controller puts its bar above every tab);
+        // under a tab bar controller, all of it shows the tab bar too.
+        var tabs: [String: [String]] = [:]
+        for r in relationships where r.container == "tabBarController" { tabs[r.id, default: []].append(r.destination) }
         for r in relationships where r.container == "navigationController" {
             var stack: Set<String> = [r.destination]
             var queue = [r.destination]
             while let id = queue.popLast() {
-                for next in pushes[id] ?? [] where stack.insert(next).inserted { queue.append(next) }
+                for next in (pushes[id] ?? []) + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
             }
             navigationRoots.formUnion(stack)
             if tabChildren.contains(r.id) { tabChildren.formUnion(stack) }

@@ -122,6 +122,12 @@ public struct SceneLayout: Sendable {
         // guide stays under a 44-point bar (ViewAnimator's, Xcode 11: 44 + 44).
         uikitBars.largeTitles = bars.largeTitles && document.usesSafeAreas
         uikitBars.inSheet = bars.inSheet
+        // Xcode 26's canvas draws iOS 26's navigation bar, 54 high where the bars' regular one is
+        // 44 (sentry's sample app: a navigation controller around its tab bar controller, every
+        // tab's content 54 below the doubled status bar inset).
+        if SceneLayout.isLiquidGlass(document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
+            uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - Bars.navigationBarHeight
+        }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
         let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
@@ -547,7 +553,10 @@ extension SceneLayout {
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
             // A page sheet has no status bar above it, and its navigation bar is 56 high (`Bars`).
             let statusBar = bars.hidesStatusBar || bars.inSheet || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
-            let navigationBar = bars.inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
+            let navigationBar =
+                bars.inSheet
+                ? Bars.sheetNavigationBarHeight
+                : SceneLayout.isLiquidGlass(document) ? SceneLayout.liquidGlassNavigationBarHeight : Bars.navigationBarHeight
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator, and a toolbar is taller.
@@ -792,6 +801,9 @@ extension SceneLayout {
     /// Xcode 26 documents store every switch so; note §3).
     public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
 
+    /// iOS 26's navigation bar on Xcode 26's canvas.
+    static let liquidGlassNavigationBarHeight = 54.0
+
     /// The system font's tracking as the document's Xcode laid text out: the variable font's
     /// from Xcode 12 (tools version 17000), the static fonts' before.
     public static func tracking(of document: IBDocument) -> SystemFont.Tracking {
@@ -864,10 +876,11 @@ extension SceneLayout {
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        // The 29-point segmented control of iOS 7 to 12 (CoreStore's, RxSwift's, ... documents:
-        // each one 1 point further down than its constraints put its frame), and the 32-point
-        // one of iOS 13 to 18 (SideMenu's and openfoodfacts' stacks of them, Xcode 11).
-        case "segmentedControl" where !liquidGlass && [29, 32].contains(v.frame?.height): EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        // The segmented control of iOS 7 to 18, whatever its height: the 29-point one (CoreStore's,
+        // RxSwift's, ... documents: each one 1 point further down than its constraints put its
+        // frame), the 32-point one (SideMenu's and openfoodfacts' stacks of them, Xcode 11), a
+        // 44-point one stored 45 high (DataDog's example app).
+        case "segmentedControl" where !liquidGlass: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }

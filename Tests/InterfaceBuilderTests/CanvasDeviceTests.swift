@@ -163,18 +163,66 @@ import UIKitFacts
     /// A storyboard saved by tools version `tools` (its plug-in `plugin` when given) for
     /// `device` in `orientation`, around `scenes` (the inside of `<scenes>`).
     static func storyboard(
-        tools: String, device: String, orientation: String = "portrait", plugin: String? = nil, scenes: String
+        tools: String, device: String, orientation: String = "portrait", plugin: String? = nil, safeAreas: Bool = false, scenes: String
     ) -> IBDocument {
         DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
                     <device id="\(device)" orientation="\(orientation)"/>
                     \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
                     <scenes>\(scenes)</scenes>
                 </document>
                 """.utf8))
+    }
+
+    /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top.
+    static func safeAreaController(_ id: String, size: Size) -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v-\(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                <viewLayoutGuide key="safeArea" id="sa-\(id)"/>
+                <constraints>
+                    <constraint firstItem="v-\(id)" firstAttribute="top" secondItem="sa-\(id)" secondAttribute="top" id="c1-\(id)"/>
+                    <constraint firstItem="v-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="c2-\(id)"/>
+                    \(ConstraintXML.sized("v-\(id)", width: 10, height: 10, id: "s-\(id)"))
+                </constraints>
+            </view>
+        </viewController>
+        """
+    }
+
+    /// A navigation controller around a tab bar controller puts its bar above every tab, and
+    /// Xcode 26 draws it 54 high: sentry's sample app (Xcode 26, an iPhone 15) stores its tabs'
+    /// content 54 below the safe area's top that the doubled status bar inset gives (118), in
+    /// seven scenes of the third held-out set. A tab bar controller on its own shows no
+    /// navigation bar.
+    @Test func aNavigationControllerAroundATabBarControllerShowsItsBarOnEveryTab() throws {
+        func top(tools: String, device: String, size: Size, inNavigation: Bool) throws -> Double? {
+            let navigation = """
+                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="sn"/></connections>
+                </navigationController></objects></scene>
+                """
+            let d = Self.storyboard(
+                tools: tools, device: device, safeAreas: true,
+                scenes: """
+                    \(inNavigation ? navigation : "")
+                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                        <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="st"/></connections>
+                    </tabBarController></objects></scene>
+                    <scene sceneID="a"><objects>\(Self.safeAreaController("a", size: size))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            let s = SolvedScene(scene, of: d)
+            return s.laid.items.first { $0.id == "v-a" }.flatMap { s.frame(of: $0) }?.y
+        }
+        let phone8 = Size(width: 375, height: 667), phone15 = Size(width: 393, height: 852)
+        #expect(try top(tools: "22505", device: "retina4_7", size: phone8, inNavigation: true) == 64)
+        #expect(try top(tools: "22505", device: "retina4_7", size: phone8, inNavigation: false) == 20)
+        #expect(try top(tools: "24765", device: "retina6_12", size: phone15, inNavigation: true) == 118 + 54)
     }
 
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
@@ -624,8 +672,9 @@ import UIKitFacts
 
     /// A segmented control's frame reaches 1 point below the alignment rectangle its constraints
     /// place: the 29-point one of iOS 7 to 12 and the 32-point one of iOS 13 to 18 (SideMenu's
-    /// stack of them, Xcode 11: each next view 31 points down plus the spacing); not the Liquid
-    /// Glass one of Xcode 26.
+    /// stack of them, Xcode 11: each next view 31 points down plus the spacing), and one of any
+    /// height (DataDog's example app, Xcode 15's beta: 45-point frames on 44-point heights); not
+    /// the Liquid Glass one of Xcode 26.
     @Test func aSegmentedControlReachesOnePointBelowItsAlignmentRectangle() throws {
         func below(tools: String, height: Double) throws -> Double? {
             let d = Self.topLevelView(
@@ -646,6 +695,7 @@ import UIKitFacts
         }
         #expect(try below(tools: "14490", height: 29) == 36)
         #expect(try below(tools: "15400", height: 32) == 39)
+        #expect(try below(tools: "22154", height: 45) == 52)
         #expect(try below(tools: "24127", height: 32) == 40)
     }
 
