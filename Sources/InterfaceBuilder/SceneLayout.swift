@@ -296,9 +296,13 @@ extension SceneLayout {
 
         /// The size classes of the screen being laid out: iPhones are compact wide (regular in
         /// landscape on the Plus and Max phones) and regular high in portrait, compact in
-        /// landscape; iPads regular both ways.
+        /// landscape; iPads regular both ways. Xcode 6 and 7's canvas for a document with no
+        /// device is Any/Any, 600 points wide, where only the `default` configuration holds
+        /// (JasperMobile's storyboard, Xcode 7: a button 50 high whose compact-width variation
+        /// says 30, stored 50).
         var sizeClasses: (width: String, height: String) {
             let size = layout.rootSize
+            if configuration.device == nil, document.device == nil, document.platform == .iOS, size.width == 600 { return ("any", "any") }
             let pad = min(size.width, size.height) >= 700
             if pad { return ("regular", "regular") }
             let landscape = size.width > size.height

@@ -163,14 +163,15 @@ import UIKitFacts
     /// A storyboard saved by tools version `tools` (its plug-in `plugin` when given) for
     /// `device` in `orientation`, around `scenes` (the inside of `<scenes>`).
     static func storyboard(
-        tools: String, device: String, orientation: String = "portrait", plugin: String? = nil, safeAreas: Bool = false, scenes: String
+        tools: String, device: String?, orientation: String = "portrait", plugin: String? = nil, safeAreas: Bool = false,
+        scenes: String
     ) -> IBDocument {
         DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
-                    <device id="\(device)" orientation="\(orientation)"/>
+                    \(device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? "")
                     \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
                     <scenes>\(scenes)</scenes>
                 </document>
@@ -292,6 +293,26 @@ import UIKitFacts
         let size = Size(width: 320, height: 528), freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size, extraController: freeform)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
+    }
+
+    /// Xcode 6 and 7's canvas for a document with no device is Any/Any, 600 wide: no size-class
+    /// variation applies there (JasperMobile's storyboard, Xcode 7: a button 50 high whose
+    /// compact-width variation says 30 is stored 50 high, six scenes of the third held-out set);
+    /// on a phone asked for, the compact width's applies.
+    @Test func theAnyAnyCanvasTakesNoVariation() throws {
+        let size = Size(width: 600, height: 600)
+        let d = Self.storyboard(
+            tools: "10117", device: nil,
+            scenes: #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: size))</objects></scene>"#
+                .replacingOccurrences(
+                    of: #"<constraint firstItem="v-vc" firstAttribute="height" constant="10" id="c4-vc"/>"#,
+                    with:
+                        #"<constraint firstItem="v-vc" firstAttribute="height" constant="50" id="c4-vc"><variation key="widthClass=compact" constant="30"/></constraint>"#
+                ))
+        #expect(try Self.solvedFrame("v-vc", in: d)?.height == 50)
+        let scene = try #require(d.scenes.first)
+        let phone = SolvedScene(scene, of: d, configuration: SceneLayout.Configuration(device: DevicePreset.named("iphone-8")))
+        #expect(phone.laid.items.first { $0.id == "v-vc" }.flatMap { phone.frame(of: $0) }?.height == 30)
     }
 
     /// A popover presented on a phone is a sheet like a presentation's: Lockdown's main
