@@ -162,6 +162,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var largeTitles = false
         /// `modalPresentationStyle` says full screen.
         var fullScreen = false
+        /// `hidesBottomBarWhenPushed`: pushed, it shows no tab bar.
+        var hidesBottomBarWhenPushed = false
         /// The `navigationItem`'s `largeTitleDisplayMode` is `never`.
         var neverLargeTitle = false
         /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
@@ -404,6 +406,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             var c = IBController(element: element, id: a["id"] ?? "", name: name)
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
             c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
+            c.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
             return .controller(c)
         }
         if case var .controller(c) = parent {
@@ -486,6 +489,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
         }
+        let pushed = Set(pushes.values.joined())
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
             var bars = IBBars()
@@ -504,7 +508,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id))
                 bars.toolbar = bottom.toolbar
             } else {
-                bars.tabBar = tabChildren.contains(id)
+                // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar
+                // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the
+                // home indicator's inset, no tab bar between).
+                bars.tabBar = tabChildren.contains(id) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
             }
             bars.opaqueTabBar = bars.tabBar && opaqueTab.contains(id)
             // A view that does not extend under a bar stops at it (XLPagerTabStrip's

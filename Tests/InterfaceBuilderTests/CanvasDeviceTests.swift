@@ -295,6 +295,30 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
     }
 
+    /// A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar; its old bottom guide
+    /// is the home indicator's alone (Stundenplan's Impressum and privacy scenes, Xcode 10 on an
+    /// iPhone X). Pushed without the flag, the tab bar stays.
+    @Test func aControllerPushedWithHidesBottomBarShowsNoTabBar() throws {
+        let size = Size(width: 375, height: 812)
+        let push = #"<connections><segue destination="b" kind="show" id="p"/><segue destination="c" kind="show" id="q"/></connections>"#
+        let d = Self.storyboard(
+            tools: "13529", device: "retina5_9",
+            scenes: """
+                <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="st"/></connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="sn"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: push))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size).replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="b""#))</objects></scene>
+                <scene sceneID="c"><objects>\(Self.oldGuideController("c", size: size))</objects></scene>
+                """)
+        let guides = d.scenes.map { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        let expected: [Double?] = [34 + 49, 34, 34 + 49]
+        #expect(guides == expected)
+    }
+
     /// Xcode 6 and 7's canvas for a document with no device is Any/Any, 600 wide: no size-class
     /// variation applies there (JasperMobile's storyboard, Xcode 7: a button 50 high whose
     /// compact-width variation says 30 is stored 50 high, six scenes of the third held-out set);
