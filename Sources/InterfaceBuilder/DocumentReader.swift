@@ -715,6 +715,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     let table = open[parentIndex]
                     if cell.frame == nil, v.element == "tableViewCell", table.element == "tableView", let f = table.frame {
                         cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
+                    } else if var c = cell.frame, v.element == "tableViewCell", table.element == "tableView", let f = table.frame,
+                        f.width > c.width, document.toolsVersionNumber < 8000
+                    {
+                        // One stored 320 wide in Xcode 6's 600-wide table was laid out at the table's
+                        // width (QuickBlox's chat sample, Xcode 6: its label 532 wide in the cell).
+                        c.width = f.width
+                        cell.frame = c
                     }
                     addScene(.cell, root: cell)
                 } else {

@@ -319,6 +319,28 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// Xcode 6 stored a prototype cell 320 wide in a 600-wide table and laid its content out at
+    /// the table's width (QuickBlox's chat sample: a label 532 wide in the cell); a later Xcode's
+    /// stored width is kept.
+    @Test func anXcode6PrototypeCellIsAsWideAsItsTable() {
+        func width(tools: String) -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: nil,
+                scenes: """
+                    <scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                        <tableView key="view" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" id="cv"><autoresizingMask key="autoresizingMask"/></tableViewCellContentView>
+                            </tableViewCell></prototypes>
+                        </tableView>
+                    </tableViewController></objects></scene>
+                    """)
+            return d.scenes.first { $0.kind == .cell }?.root.frame?.width
+        }
+        #expect(width(tools: "7702") == 600)
+        #expect(width(tools: "8191") == 320)
+    }
+
     /// Xcode 6 and 7's canvas for a document with no device is Any/Any, 600 wide: no size-class
     /// variation applies there (JasperMobile's storyboard, Xcode 7: a button 50 high whose
     /// compact-width variation says 30 is stored 50 high, six scenes of the third held-out set);
