@@ -680,7 +680,7 @@ extension SceneLayout {
                 if stack.distribution == .fillProportionally {
                     for sub in v.subviews {
                         if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[axis] == nil {
-                            stack.currentLengths[name] = axis == .horizontal ? f.width : f.height
+                            stack.currentLengths[name] = SceneLayout.storedLength(axis == .horizontal ? f.width : f.height)
                         }
                     }
                 }
@@ -692,7 +692,7 @@ extension SceneLayout {
                         if let name = names[sub.id], let f = sub.frame, layout.hierarchy[name]?.intrinsicContentSize[across] == nil,
                             sub.stack == nil
                         {
-                            stack.currentCrossLengths[name] = across == .horizontal ? f.width : f.height
+                            stack.currentCrossLengths[name] = SceneLayout.storedLength(across == .horizontal ? f.width : f.height)
                         }
                     }
                 }
@@ -734,6 +734,10 @@ extension SceneLayout {
         guard let a = LayoutAttribute(name: name), a != .notAnAttribute else { return nil }
         return a
     }
+
+    /// A length a stored frame gives a stack to hold a view at, within what a view can be (a
+    /// document may store a negative or absurd size; `stack NAME length` takes 0 to 100,000).
+    static func storedLength(_ length: Double) -> Double { min(max(length, 0), 100_000) }
 
     /// The elements whose subviews scroll: their edges, to a subview, are their content's.
     static func scrolls(_ element: String) -> Bool { element == "scrollView" }
