@@ -60,20 +60,34 @@ import UIKitFacts
             #"<view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#,
         constraints: String
     ) -> IBDocument {
+        document(
+            "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: tools, device: device, safeAreas: safeAreas,
+            body: """
+                <objects>
+                    <view id="top"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                        <subviews>\(subviews)</subviews>
+                        \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
+                        <constraints>\(constraints)</constraints>
+                        \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                    </view>
+                </objects>
+                """)
+    }
+
+    /// An iOS document of `type` saved by tools version `tools` (its plug-in `plugin` when
+    /// given) for `device` in `orientation`, holding `body`.
+    static func document(
+        _ type: String, tools: String, device: String?, orientation: String = "portrait", plugin: String? = nil,
+        safeAreas: Bool = false, body: String
+    ) -> IBDocument {
         DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
-                    \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
-                    <objects>
-                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                            <subviews>\(subviews)</subviews>
-                            \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
-                            <constraints>\(constraints)</constraints>
-                            \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
-                        </view>
-                    </objects>
+                <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
+                    \(device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? "")
+                    \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
+                    \(body)
                 </document>
                 """.utf8))
     }
@@ -158,24 +172,27 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
-    /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
-    /// top layout guide, with `extra` inside the controller.
     /// A storyboard saved by tools version `tools` (its plug-in `plugin` when given) for
     /// `device` in `orientation`, around `scenes` (the inside of `<scenes>`).
     static func storyboard(
         tools: String, device: String?, orientation: String = "portrait", plugin: String? = nil, safeAreas: Bool = false,
         scenes: String
     ) -> IBDocument {
-        DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
-                    \(device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? "")
-                    \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
-                    <scenes>\(scenes)</scenes>
-                </document>
-                """.utf8))
+        document(
+            "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", tools: tools, device: device, orientation: orientation,
+            plugin: plugin, safeAreas: safeAreas, body: "<scenes>\(scenes)</scenes>")
+    }
+
+    /// A tab bar controller scene `id` whose tabs are `tabs`.
+    static func tabBarScene(_ id: String, tabs: [String]) -> String {
+        let segues = tabs.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="s-\#(id)-\#($0)"/>"# }
+        return
+            #"<scene sceneID="\#(id)"><objects><tabBarController id="\#(id)" sceneMemberID="viewController"><connections>\#(segues.joined())</connections></tabBarController></objects></scene>"#
+    }
+
+    /// A navigation controller scene `id` whose root is `root`.
+    static func navigationScene(_ id: String, root: String) -> String {
+        #"<scene sceneID="\#(id)"><objects><navigationController id="\#(id)" sceneMemberID="viewController"><connections><segue destination="\#(root)" kind="relationship" relationship="rootViewController" id="s-\#(id)"/></connections></navigationController></objects></scene>"#
     }
 
     /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top.
@@ -202,18 +219,11 @@ import UIKitFacts
     /// navigation bar.
     @Test func aNavigationControllerAroundATabBarControllerShowsItsBarOnEveryTab() throws {
         func top(tools: String, device: String, size: Size, inNavigation: Bool) throws -> Double? {
-            let navigation = """
-                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                    <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="sn"/></connections>
-                </navigationController></objects></scene>
-                """
             let d = Self.storyboard(
                 tools: tools, device: device, safeAreas: true,
                 scenes: """
-                    \(inNavigation ? navigation : "")
-                    <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                        <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="st"/></connections>
-                    </tabBarController></objects></scene>
+                    \(inNavigation ? Self.navigationScene("nav", root: "tabs") : "")
+                    \(Self.tabBarScene("tabs", tabs: ["a"]))
                     <scene sceneID="a"><objects>\(Self.safeAreaController("a", size: size))</objects></scene>
                     """)
             let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
@@ -226,6 +236,8 @@ import UIKitFacts
         #expect(try top(tools: "24765", device: "retina6_12", size: phone15, inNavigation: true) == 118 + 54)
     }
 
+    /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
+    /// top layout guide, with `extra` inside the controller.
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
         """
         <viewController id="\(id)" sceneMemberID="viewController">
@@ -253,13 +265,9 @@ import UIKitFacts
         let d = Self.storyboard(
             tools: "23089", device: "retina5_9",
             scenes: """
-                <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="st"/></connections>
-                    </tabBarController></objects></scene>
-                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                        <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="sn"/></connections>
-                    </navigationController></objects></scene>
-                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: toolbar))</objects></scene>
+                \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                \(Self.navigationScene("nav", root: "a"))
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: toolbar))</objects></scene>
                 <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size, extra: toolbar))</objects></scene>
                 """)
         let guides = d.scenes.map { scene in SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height }
@@ -304,12 +312,8 @@ import UIKitFacts
         let d = Self.storyboard(
             tools: "13529", device: "retina5_9",
             scenes: """
-                <scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="st"/></connections>
-                </tabBarController></objects></scene>
-                <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="sn"/></connections>
-                </navigationController></objects></scene>
+                \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                \(Self.navigationScene("nav", root: "a"))
                 <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: push))</objects></scene>
                 <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size).replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="b""#))</objects></scene>
                 <scene sceneID="c"><objects>\(Self.oldGuideController("c", size: size))</objects></scene>
