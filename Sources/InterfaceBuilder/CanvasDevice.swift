@@ -27,11 +27,10 @@ public enum CanvasDevice {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
         }
         if tools >= 24000, document.usesSafeAreas {
-            func twice(_ e: EdgeInsets) -> EdgeInsets {
-                EdgeInsets(top: 2 * e.top, left: 2 * e.left, bottom: 2 * e.bottom, right: 2 * e.right)
-            }
+            let portrait = device.portraitInsets
+            let extra = EdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0)
             device = device.simulating(
-                portrait: twice(device.portraitInsets), landscape: twice(device.landscapeInsets), statusBar: device.statusBar)
+                portrait: portrait + portrait, landscape: device.landscapeInsets + extra, statusBar: device.statusBar)
         }
         return device
     }

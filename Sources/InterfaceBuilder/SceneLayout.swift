@@ -126,7 +126,15 @@ public struct SceneLayout: Sendable {
         // 44 (sentry's sample app: a navigation controller around its tab bar controller, every
         // tab's content 54 below the doubled status bar inset).
         if SceneLayout.isLiquidGlass(document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
-            uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - Bars.navigationBarHeight
+            // In landscape too, where the bars' own is 32 on the smaller phones (xDrip's settings,
+            // an iPhone 12 in landscape: 54 below the safe area's top).
+            let regular = Bars.height(device: device, rootSize: size) == .compactBars ? Bars.compactBarHeight : Bars.navigationBarHeight
+            uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - regular
+        }
+        // Its tab bar on a smaller phone in landscape is 31 high, not the bars' 32 (xDrip's
+        // settings and Bluetooth scenes: 86 above the bottom, the doubled indicator's 55 and 31).
+        if SceneLayout.isLiquidGlass(document), uikitBars.tabBar, Bars.height(device: device, rootSize: size) == .compactBars {
+            uikitBars.additionalSafeArea.bottom += SceneLayout.liquidGlassCompactTabBarHeight - Bars.compactBarHeight
         }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
@@ -809,8 +817,9 @@ extension SceneLayout {
     /// Xcode 26 documents store every switch so; note §3).
     public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
 
-    /// iOS 26's navigation bar on Xcode 26's canvas.
-    static let liquidGlassNavigationBarHeight = 54.0
+    /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
+    /// points in landscape.
+    static let liquidGlassNavigationBarHeight = 54.0, liquidGlassCompactTabBarHeight = 31.0
 
     /// The system font's tracking as the document's Xcode laid text out: the variable font's
     /// from Xcode 12 (tools version 17000), the static fonts' before.

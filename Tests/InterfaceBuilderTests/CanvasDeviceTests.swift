@@ -303,6 +303,27 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
     }
 
+    /// Xcode 26's canvas adds the device's portrait insets above and below to its insets in
+    /// landscape too (twice them in portrait), and on a phone narrower than 414 points in
+    /// landscape draws a 54-point navigation bar and a 31-point tab bar: xDrip's storyboard (an
+    /// iPhone 12 in landscape) stores a bare scene's safe area 47 in from every side but the
+    /// bottom (21 + 34), and a tab's under a navigation bar 47 + 54 down and 21 + 34 + 31 up,
+    /// in thirteen scenes of the third held-out set.
+    @Test func xcode26sLandscapeInsetsAndBars() throws {
+        let landscape = Size(width: 844, height: 390)
+        func insets(inBars: Bool) -> EdgeInsets? {
+            let d = Self.storyboard(
+                tools: "24412", device: "retina6_0", orientation: "landscape", safeAreas: true,
+                scenes: """
+                    \(inBars ? Self.tabBarScene("tabs", tabs: ["nav"]) + Self.navigationScene("nav", root: "a") : "")
+                    <scene sceneID="a"><objects>\(Self.safeAreaController("a", size: landscape))</objects></scene>
+                    """)
+            return d.scenes.first.map { SolvedScene($0, of: d).laid.layout.environment.safeAreaInsets }
+        }
+        #expect(insets(inBars: false) == EdgeInsets(top: 47, left: 47, bottom: 55, right: 47))
+        #expect(insets(inBars: true) == EdgeInsets(top: 101, left: 47, bottom: 86, right: 47))
+    }
+
     /// A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar; its old bottom guide
     /// is the home indicator's alone (Stundenplan's Impressum and privacy scenes, Xcode 10 on an
     /// iPhone X). Pushed without the flag, the tab bar stays.
