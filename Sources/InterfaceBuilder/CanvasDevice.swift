@@ -13,8 +13,10 @@ import UIKitFacts
 /// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
 ///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
 ///   `retina5_9` became the 12 and 13 mini (50) with Xcode 13 (20000);
-/// - Xcode 26 (tools version 24000 on) stores twice the device's insets on every edge of a
-///   document with safe areas (its canvas insets bars it does not draw), which is taken as given.
+/// - Xcode 26 (tools version 24000 on), in a document with safe areas, adds the device's
+///   portrait insets above and below to its insets (its canvas insets bars it does not draw):
+///   twice them in portrait, the landscape ones plus the portrait top and bottom in landscape
+///   (xDrip's storyboard on an iPhone 12: 47 above, 47 aside, 21 + 34 below), taken as given.
 public enum CanvasDevice {
     /// The device Interface Builder's canvas showed for `document`.
     public static func preset(for document: IBDocument) -> DevicePreset? {

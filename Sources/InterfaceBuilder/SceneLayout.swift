@@ -125,16 +125,19 @@ public struct SceneLayout: Sendable {
         // Xcode 26's canvas draws iOS 26's navigation bar, 54 high where the bars' regular one is
         // 44 (sentry's sample app: a navigation controller around its tab bar controller, every
         // tab's content 54 below the doubled status bar inset).
-        if SceneLayout.isLiquidGlass(document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
-            // In landscape too, where the bars' own is 32 on the smaller phones (xDrip's settings,
-            // an iPhone 12 in landscape: 54 below the safe area's top).
-            let regular = Bars.height(device: device, rootSize: size) == .compactBars ? Bars.compactBarHeight : Bars.navigationBarHeight
-            uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - regular
-        }
-        // Its tab bar on a smaller phone in landscape is 31 high, not the bars' 32 (xDrip's
-        // settings and Bluetooth scenes: 86 above the bottom, the doubled indicator's 55 and 31).
-        if SceneLayout.isLiquidGlass(document), uikitBars.tabBar, Bars.height(device: device, rootSize: size) == .compactBars {
-            uikitBars.additionalSafeArea.bottom += SceneLayout.liquidGlassCompactTabBarHeight - Bars.compactBarHeight
+        // In landscape too, where the bars' own is 32 on the smaller phones (xDrip's settings, an
+        // iPhone 12 in landscape: 54 below the safe area's top); there its tab bar is 31 high, not
+        // 32 (xDrip's settings and Bluetooth scenes: 86 above the bottom, the doubled
+        // indicator's 55 and 31).
+        if SceneLayout.isLiquidGlass(document) {
+            let compactBars = Bars.height(device: device, rootSize: size) == .compactBars
+            if uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
+                let regular = compactBars ? Bars.compactBarHeight : Bars.navigationBarHeight
+                uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - regular
+            }
+            if uikitBars.tabBar, compactBars {
+                uikitBars.additionalSafeArea.bottom += SceneLayout.liquidGlassCompactTabBarHeight - Bars.compactBarHeight
+            }
         }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
@@ -884,8 +887,8 @@ extension SceneLayout {
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
     /// (iOS 26's 63-point switch too: IQKeyboardManager's Xcode 26 storyboards store their
     /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side
-    /// (§3) and 1 below (before Liquid Glass), a 29- or 32-point segmented control 1 below (the
-    /// last two from the stored frames of the public corpus).
+    /// (§3) and 1 below (before Liquid Glass), a segmented control 1 below at any height (before
+    /// Liquid Glass; the last two from the stored frames of the public corpus).
     static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
         if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
         let liquidGlass = isLiquidGlass(document)

@@ -117,7 +117,7 @@ public struct StackView: Hashable, Sendable {
                 make(
                     "UISV-spacing", b, .firstBaseline, relation, a, .lastBaseline, plus: collapsed ? 0 : gap ?? 0,
                     system: !collapsed && gap == nil)
-            } else if hidden.contains(a) || hidden.contains(b), !collapsed || hidden.contains(a) {
+            } else if hidden.contains(a) || (hidden.contains(b) && !collapsed) {
                 // A run of hidden views between two visible ones sits halfway across the gap
                 // between those, and the next visible view is the gap's width from the one
                 // before: the same places while the run collapses, and still there when a
