@@ -218,13 +218,22 @@ public struct SceneLayout: Sendable {
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its
         // card out 11 and 20 in, on a 466-point cell).
+        // A cell laid out alone sits in a table as wide as the document's screen, whose margins
+        // its content view takes (ChatSecure's 380-point server cell on an iPhone 11: 20;
+        // ProtonVPN's 596-point server cell on an iPhone 8: 16).
+        let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
+        let tableWidth =
+            scene.kind == .cell
+            ? min(size.width, preset.map { landscapeScreen ? $0.size.height : $0.size.width } ?? size.width) : size.width
         if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
             document.toolsVersionNumber >= 14000, var root = layout.hierarchy[layout.root]
         {
-            root.layoutMargins = SceneLayout.cellContentMargins(width: size.width, document: document)
+            root.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document)
             try? layout.updateView(root)
         }
-        var builder = Builder(scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device)
+        var builder = Builder(
+            scene: scene, document: document, configuration: configuration, layout: layout, iOS: iOS, device: device, tableWidth: tableWidth
+        )
         builder.build()
         layout = builder.layout
         items = builder.items
@@ -250,6 +259,8 @@ extension SceneLayout {
         /// True for Xcode 26's documents (tools version 24000 on): iOS 26's control sizes.
         var liquidGlass: Bool { SceneLayout.isLiquidGlass(document) }
         let device: DevicePreset?
+        /// The width of the table a cell's content view takes its side margins from.
+        let tableWidth: Double
         var items: [Item] = []
         var names: [String: String] = [:]
         var constraintIDs: [Int: String] = [:]
@@ -275,13 +286,17 @@ extension SceneLayout {
         var boundsGuides: [String: String] = [:]
         var frameGuides: Set<String> = []
 
-        init(scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int, device: DevicePreset?) {
+        init(
+            scene: IBScene, document: IBDocument, configuration: Configuration, layout: Layout, iOS: Int, device: DevicePreset?,
+            tableWidth: Double
+        ) {
             self.scene = scene
             self.document = document
             self.configuration = configuration
             self.layout = layout
             self.iOS = iOS
             self.device = device
+            self.tableWidth = tableWidth
         }
 
         mutating func build() {
@@ -428,7 +443,7 @@ extension SceneLayout {
                     // view narrower than its cell) leaves 8 on the trailing side.
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
-                    view.layoutMargins = SceneLayout.cellContentMargins(width: layout.rootSize.width, document: document)
+                    view.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document)
                     if narrowed { view.layoutMargins?.trailing = 8 }
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins

@@ -681,14 +681,17 @@ import UIKitFacts
     /// view at `content` (`nil`: no stored frame, as Xcode 6 wrote some), holding a view pinned
     /// to the content view's four margins.
     static func cell(
-        tools: String, width: Double = 375, height: Double = 60, content: Frame?, attributes: String = "", margins: String = ""
+        tools: String, width: Double = 375, height: Double = 60, content: Frame?, attributes: String = "", margins: String = "",
+        device: String? = nil
     ) -> IBDocument {
         let frame = content.map { #"<rect key="frame" x="0.0" y="0.0" width="\#($0.width)" height="\#($0.height)"/>"# } ?? ""
+        let deviceXML = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
         return DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    \(deviceXML)
                     <objects>
                         <tableViewCell \(attributes) id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <tableViewCellContentView key="contentView" \(attributes) id="cv">\(frame)<autoresizingMask key="autoresizingMask"/>
@@ -743,6 +746,19 @@ import UIKitFacts
         #expect(try inner(tools: "22505", contentWidth: 348) == Frame(x: 16, y: 11, width: 324, height: 38))
         // Xcode 26: 15 above and below, 20 aside.
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
+    }
+
+    /// A cell laid out alone sits in a table no wider than the document's screen, whose side
+    /// margins its content view takes: ProtonVPN's 596-point server cell on an iPhone 8 (Xcode
+    /// 13) lays its labels out 16 in, not the 20 of a 596-point table; on an iPhone 8 Plus, 20.
+    @Test func aCellWiderThanItsScreenTakesTheScreensTableMargins() throws {
+        func inner(device: String?) throws -> Double? {
+            try Self.pinnedInCell(
+                Self.cell(tools: "21701", width: 596, height: 64, content: Frame(x: 0, y: 0, width: 596, height: 64), device: device))?.x
+        }
+        #expect(try inner(device: "retina4_7") == 16)
+        #expect(try inner(device: "retina5_5") == 20)
+        #expect(try inner(device: nil) == 20)
     }
 
     /// A switch's frame reaches 2 points past the alignment rectangle its constraints place, on
