@@ -23,14 +23,17 @@ public enum UIKitEnvironment {
         return environment
     }
 
-    /// The root's side margins: 20 on iPads and when the root is 414 points wide or more (so on
+    /// The root's side margins: 20 on iPads and when the root is 400 points wide or more (so on
     /// every phone in landscape), else 16 (shared/notes/modern-autolayout.md §1.2: measured on a
     /// 375- and a 414-point phone in portrait; Apple documents "16 or 20" by size class without
     /// saying which device gets which; landscape from Interface Builder's stored frames: a
     /// 667-wide iPhone 8 scene of LTMorphingLabel's storyboard has its views 20 from the edges).
+    /// The threshold lies between 393 and 400, from stored frames too: SkyFloatingLabelTextField's
+    /// 400-point freeform scenes (Xcode 10) are laid out 20 in, WordPressAuthenticator's 383-point
+    /// and xDrip's 393-point ones 16 in.
     public static func rootMinimumSideMargin(device: DevicePreset?, rootSize: Size) -> Double {
-        if let device { return device.isPad || rootSize.width >= 414 ? 20 : 16 }
-        return rootSize.width >= 414 ? 20 : 16
+        if let device { return device.isPad || rootSize.width >= 400 ? 20 : 16 }
+        return rootSize.width >= 400 ? 20 : 16
     }
 
     /// The readable content guide's widest, by text size: 672 at the default (measured on an

@@ -748,6 +748,20 @@ import UIKitFacts
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
     }
 
+    /// A controller's root has side margins of 20 from 400 points wide, 16 below:
+    /// SkyFloatingLabelTextField's 400-point freeform scenes (Xcode 10) lay their fields out 20
+    /// in, WordPressAuthenticator's 383-point and xDrip's 393-point ones 16 in.
+    @Test func aRootFourHundredPointsWideHasSideMarginsOfTwenty() throws {
+        func leading(width: Double) throws -> Double? {
+            let d = Self.controller(
+                device: "retina4_7", tools: "14460.31", size: Size(width: width, height: 600),
+                constraints: ConstraintXML.pinned("v", inside: "root", margins: true, id: "k"))
+            return try Self.solvedFrame("v", in: d)?.x
+        }
+        #expect(try leading(width: 400) == 20)
+        #expect(try leading(width: 393) == 16)
+    }
+
     /// A cell laid out alone sits in a table no wider than the document's screen, whose side
     /// margins its content view takes: ProtonVPN's 596-point server cell on an iPhone 8 (Xcode
     /// 13) lays its labels out 16 in, not the 20 of a 596-point table; on an iPhone 8 Plus, 20.
