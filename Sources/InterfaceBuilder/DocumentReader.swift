@@ -171,6 +171,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// as under an opaque one.
         var extendsUnderTopBar = true
         var extendsUnderBottomBar = true
+        /// `extendedLayoutIncludesOpaqueBars`: the view reaches under opaque bars too.
+        var extendsUnderOpaqueBars = false
         /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`: the canvas lays
         /// its view out at a freeform size on the document's device.
         var freeform = false
@@ -407,6 +409,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
             c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
             c.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
+            c.extendsUnderOpaqueBars = a["extendedLayoutIncludesOpaqueBars"] == "YES"
             return .controller(c)
         }
         if case var .controller(c) = parent {
@@ -517,6 +520,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // A view that does not extend under a bar stops at it (XLPagerTabStrip's
             // NavButtonBarExampleViewController: `<extendedEdge key="edgesForExtendedLayout"/>`,
             // root 375 x 554 under a translucent navigation bar, its top layout guide 0).
+            // A view that extends under opaque bars reaches under them as under translucent ones
+            // (Tropos' acknowledgements, Xcode 10 on an iPhone X: an opaque navigation bar, the
+            // root stored 812 high, its bottom guide 34 above the bottom).
+            if c.extendsUnderOpaqueBars {
+                bars.opaqueNavigationBar = false
+                bars.opaqueTabBar = false
+            }
             if !c.extendsUnderTopBar { bars.opaqueNavigationBar = bars.navigationBar }
             if !c.extendsUnderBottomBar { bars.opaqueTabBar = bars.tabBar }
             // Xcode 11 dropped the status bar from the simulated metrics: from then on the

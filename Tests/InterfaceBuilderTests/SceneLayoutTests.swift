@@ -213,6 +213,21 @@ import UIKitFacts
         #expect(frame(s, "v-b") == Frame(x: 0, y: 0, width: 375, height: 603))
     }
 
+    /// `extendedLayoutIncludesOpaqueBars`: the view reaches under an opaque navigation bar as
+    /// under a translucent one, the full 667 high, its top guide below the bar (Tropos'
+    /// acknowledgements, Xcode 10 on an iPhone X: stored 812 high under an opaque bar).
+    @Test func extendedLayoutIncludesOpaqueBarsReachesUnderThem() throws {
+        let subviews = #"<view id="v-o"><rect key="frame" x="0" y="64" width="375" height="603"/></view>"#
+        let constraints = Self.pinnedBetweenTheGuides("o", "v-o")
+        let controller = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let scene = Self.scene("o", controller: controller, subviews: subviews, constraints: constraints)
+            .replacingOccurrences(of: #"id="vc-o""#, with: #"id="vc-o" extendedLayoutIncludesOpaqueBars="YES""#)
+        let s = try solved(Self.storyboard(scene))
+        #expect(!s.scene.bars.opaqueNavigationBar)
+        #expect(s.laid.layout.rootSize == Size(width: 375, height: 667))
+        #expect(frame(s, "v-o") == Frame(x: 0, y: 64, width: 375, height: 603))
+    }
+
     /// A view left out of `edgesForExtendedLayout` at the top starts below a translucent
     /// navigation bar as below an opaque one, and at the bottom ends above the tab bar
     /// (XLPagerTabStrip's NavButtonBarExampleViewController: 375 × 554 on an iPhone 8, its top
