@@ -13,10 +13,12 @@ import UIKitFacts
 /// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
 ///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
 ///   `retina5_9` became the 12 and 13 mini (50) with Xcode 13 (20000);
-/// - Xcode 26 (tools version 24000 on), in a document with safe areas, adds the device's
-///   portrait insets above and below to its insets (its canvas insets bars it does not draw):
-///   twice them in portrait, the landscape ones plus the portrait top and bottom in landscape
-///   (xDrip's storyboard on an iPhone 12: 47 above, 47 aside, 21 + 34 below), taken as given.
+/// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
+///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
+///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
+///   iPhone 12: 47 above, 47 aside, 21 + 34 below), taken as given; in a document without
+///   safe areas too, under the old layout guides (owntracks' map on an iPhone 16 Pro Max: its
+///   top guide 2 × 62 + 54 down, where its navigation controller stores its bar's bottom).
 public enum CanvasDevice {
     /// The device Interface Builder's canvas showed for `document`.
     public static func preset(for document: IBDocument) -> DevicePreset? {
@@ -28,7 +30,7 @@ public enum CanvasDevice {
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
         }
-        if tools >= 24000, document.usesSafeAreas {
+        if tools >= 24000 {
             let portrait = device.portraitInsets
             let extra = EdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0)
             device = device.simulating(

@@ -236,6 +236,25 @@ import UIKitFacts
         #expect(try top(tools: "24765", device: "retina6_12", size: phone15, inNavigation: true) == 118 + 54)
     }
 
+    /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
+    /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
+    /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
+    /// (y 124, 54 high); Xcode 16 leaves it at 62 + 44.
+    @Test func xcode26DoublesTheInsetsUnderTheOldGuidesToo() throws {
+        func top(tools: String) throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: "retina6_9",
+                scenes: """
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 440, height: 956)))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.height
+        }
+        #expect(try top(tools: "24765") == 178)
+        #expect(try top(tools: "23727") == 62 + 44)
+    }
+
     /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
     /// top layout guide, with `extra` inside the controller.
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
