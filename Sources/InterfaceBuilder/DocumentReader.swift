@@ -613,7 +613,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             s.spacing = number(a["spacing"], "spacing") ?? (a["orientation"] != nil ? 8 : 0)
             s.systemSpacing = a["spacingType"] == "standard"
             s.baselineRelative = a["baselineRelativeArrangement"] == "YES"
-            s.marginsRelative = a["layoutMarginsFollowReadableWidth"] == "YES" || a["layoutMarginsRelativeArrangement"] == "YES"
+            s.marginsRelative = a["layoutMarginsRelativeArrangement"] == "YES"
             v.stack = s
         }
         open.append(v)

@@ -424,6 +424,33 @@ import UIKitFacts
         #expect(frame(s, "tv") == Frame(x: 32, y: 102, width: 311, height: 33))
     }
 
+    /// `layoutMarginsFollowReadableWidth` and preserving the superview's margins give a stack
+    /// margins, not "Layout Margins Relative Arrangement": its views still fill it edge to edge
+    /// (GetStream's user cells, Xcode 15: an avatar at the stack's x 0 in a 414-point cell
+    /// whose margins are 20); `layoutMarginsRelativeArrangement` puts them inside.
+    @Test func aStackArrangesInsideItsMarginsOnlyWhenAskedTo() throws {
+        func avatarX(_ attributes: String) throws -> Double? {
+            let subviews = """
+                <stackView \(attributes) preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0" y="40" width="375" height="50"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="av"><rect key="frame" x="0" y="0" width="375" height="50"/>
+                            <constraints><constraint firstAttribute="height" constant="50" id="h"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                """
+            let constraints = """
+                <constraint firstItem="st" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="root-m" firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="c3"/>
+                """
+            return frame(try solved(Self.storyboard(Self.scene("m", subviews: subviews, constraints: constraints))), "av")?.x
+        }
+        #expect(try avatarX(#"layoutMarginsFollowReadableWidth="YES""#) == 0)
+        #expect(try avatarX(#"layoutMarginsRelativeArrangement="YES""#) == 16)
+    }
+
     /// From iOS 11 a scroll view's content starts below the bars (its adjusted content inset):
     /// in a navigation controller on an iPhone 8, a scroll view filling the screen shows its
     /// content from 64 down, so a button 8 below the scroll view's safe area top is 8 into the
