@@ -139,6 +139,12 @@ public struct SceneLayout: Sendable {
                 uikitBars.additionalSafeArea.bottom += SceneLayout.liquidGlassCompactTabBarHeight - Bars.compactBarHeight
             }
         }
+        // An iPad's navigation bar is 50 high on the canvas of Xcode 11 on (Monal's settings,
+        // Xcode 13 on an iPad Pro: a web view 8 below the old top guide at 24 + 50), 44 before
+        // (OpenTerm's color picker, Xcode 10 on an iPad: 20 + 44).
+        if SceneLayout.drawsPadNavigationBar(preset, document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
+            uikitBars.additionalSafeArea.top += Bars.padNavigationBarHeight - Bars.navigationBarHeight
+        }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
         let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
@@ -586,7 +592,10 @@ extension SceneLayout {
             let navigationBar =
                 bars.inSheet
                 ? Bars.sheetNavigationBarHeight
-                : SceneLayout.isLiquidGlass(document) ? SceneLayout.liquidGlassNavigationBarHeight : Bars.navigationBarHeight
+                : SceneLayout.isLiquidGlass(document)
+                    ? SceneLayout.liquidGlassNavigationBarHeight
+                    : SceneLayout.drawsPadNavigationBar(device ?? documentDevice, document)
+                        ? Bars.padNavigationBarHeight : Bars.navigationBarHeight
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator, and a toolbar is taller.
@@ -834,6 +843,14 @@ extension SceneLayout {
     /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's
     /// Xcode 26 documents store every switch so; note §3).
     public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
+
+    /// True when the canvas of `document`'s Xcode draws an iPad's 50-point navigation bar on
+    /// `device`: an iPad, Xcode 11 (tools version 15000) to Xcode 16. The stored bars of the
+    /// corpus put the change between Xcode 10.1 (14109: 44, artsy's and OpenTerm's) and Xcode 13
+    /// (20037: 50, Monal's); the first iPadOS, 13, is taken as the change.
+    static func drawsPadNavigationBar(_ device: DevicePreset?, _ document: IBDocument) -> Bool {
+        device?.isPad == true && document.toolsVersionNumber >= 15000 && !isLiquidGlass(document)
+    }
 
     /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
     /// points in landscape.

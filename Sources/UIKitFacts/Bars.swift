@@ -42,6 +42,9 @@ public struct Bars: Hashable, Sendable {
 
     /// A navigation bar's height, and a tab bar's and a toolbar's.
     public static let navigationBarHeight = 44.0, tabBarHeight = 49.0, toolbarHeight = 44.0
+    /// A navigation bar's height on an iPad from iPadOS 13 (Interface Builder's canvas from
+    /// Xcode 11; sessions keep 44).
+    public static let padNavigationBarHeight = 50.0
     /// A toolbar's height above a home indicator.
     public static let homeIndicatorToolbarHeight = 49.0
     /// A navigation bar's height with a large title, and in a sheet.

@@ -255,6 +255,31 @@ import UIKitFacts
         #expect(try top(tools: "23727") == 62 + 44)
     }
 
+    /// An iPad's navigation bar is 50 high on the canvas of Xcode 11 on, under the old top guide
+    /// and the safe area alike (Monal's settings, Xcode 13 on a 12.9-inch iPad Pro: 24 + 50),
+    /// 44 before (OpenTerm's color picker, Xcode 10 on an iPad: 20 + 44).
+    @Test func anIPadsNavigationBarIsFiftyHighFromXcode11() throws {
+        let pad = Size(width: 1024, height: 1366)
+        func tops(tools: String) throws -> (guide: Double?, safeArea: Double?) {
+            let d = Self.storyboard(
+                tools: tools, device: "ipad12_9rounded", safeAreas: true,
+                scenes: """
+                    \(Self.navigationScene("n1", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: pad))</objects></scene>
+                    \(Self.navigationScene("n2", root: "b"))
+                    <scene sceneID="b"><objects>\(Self.safeAreaController("b", size: pad))</objects></scene>
+                    """)
+            let a = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-a" }), of: d)
+            let b = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d)
+            return (a.solution.frames["topLayoutGuide"]?.height, b.laid.items.first { $0.id == "v-b" }.flatMap { b.frame(of: $0) }?.y)
+        }
+        let xcode13 = try tops(tools: "20037"), xcode10 = try tops(tools: "14109")
+        #expect(xcode13.guide == 74)
+        #expect(xcode13.safeArea == 74)
+        #expect(xcode10.guide == 68)
+        #expect(xcode10.safeArea == 68)
+    }
+
     /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
     /// top layout guide, with `extra` inside the controller.
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
