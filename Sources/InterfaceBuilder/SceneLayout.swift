@@ -201,6 +201,17 @@ public struct SceneLayout: Sendable {
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
+        // The Any/Any canvas (no device, 600 points wide) of Xcode 6 to 7.0 (tools version below
+        // 8000) gives a controller's view an iPhone's side margins, 16, though it is 600 wide
+        // (realm's, DesignerNewsApp's and shinobicontrols' storyboards: twelve views at the
+        // leading margin, 16 in); from Xcode 7.1 a 600-point root has 20 (CoreStore's, 8191;
+        // JasperMobile's, 10117).
+        if configuration.device == nil, document.device == nil, document.platform == .iOS, size.width == 600,
+            document.toolsVersionNumber < 8000
+        {
+            layout.environment.rootMinimumMargins.leading = 16
+            layout.environment.rootMinimumMargins.trailing = 16
+        }
         // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
         // view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on a 393-point
         // iPhone: its table's header content 20 in; its plain controller's button 16 from the

@@ -430,6 +430,24 @@ import UIKitFacts
         #expect(phone.laid.items.first { $0.id == "v-vc" }.flatMap { phone.frame(of: $0) }?.height == 30)
     }
 
+    /// The Any/Any canvas of Xcode 6 to 7.0 gives a controller's 600-point view an iPhone's side
+    /// margins, 16 (shinobicontrols' WhereAmI, 7531: its labels at the leading margin 16 in);
+    /// from Xcode 7.1, 20 (CoreStore's demo, 8191).
+    @Test func theAnyAnyCanvasOfXcode6HasAPhonesMargins() throws {
+        func leading(tools: String) throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: nil,
+                scenes:
+                    #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: Size(width: 600, height: 600)))</objects></scene>"#
+                    .replacingOccurrences(
+                        of: #"secondItem="root-vc" secondAttribute="leading" id="c2-vc""#,
+                        with: #"secondItem="root-vc" secondAttribute="leadingMargin" id="c2-vc""#))
+            return try Self.solvedFrame("v-vc", in: d)?.x
+        }
+        #expect(try leading(tools: "7531") == 16)
+        #expect(try leading(tools: "8191") == 20)
+    }
+
     /// A popover presented on a phone is a sheet like a presentation's: Lockdown's main
     /// storyboard (Xcode 15's beta, an iPhone 11) stores its popover and presented controllers
     /// 886 high with their old guides at 0 above and 0 below (no status bar, and no home
