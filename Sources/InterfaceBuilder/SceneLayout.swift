@@ -198,20 +198,21 @@ public struct SceneLayout: Sendable {
         // wide) stores its content 8 inside the root's margins. From Xcode 9 the canvas gives it
         // a controller root's margins (its TacoDialogView.xib, Xcode 9, 600 wide: 20).
         if scene.kind == .view, document.toolsVersionNumber < 13000 { uikitBars.respectsSystemMinimumLayoutMargins = false }
-        self.bars = uikitBars
-        layout.environment = UIKitEnvironment.make(
-            iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
         // The Any/Any canvas (no device, 600 points wide) of Xcode 6 to 7.0 (tools version below
         // 8000) gives a controller's view an iPhone's side margins, 16, though it is 600 wide
         // (realm's, DesignerNewsApp's and shinobicontrols' storyboards: twelve views at the
         // leading margin, 16 in); from Xcode 7.1 a 600-point root has 20 (CoreStore's, 8191;
-        // JasperMobile's, 10117).
-        if configuration.device == nil, document.device == nil, document.platform == .iOS, size.width == 600,
-            document.toolsVersionNumber < 8000
+        // JasperMobile's, 10117). Said as the root's own margins, which `:open` writes.
+        if scene.kind == .viewController, configuration.device == nil, document.device == nil, document.platform == .iOS,
+            size.width == 600, document.toolsVersionNumber < 8000, var root = layout.hierarchy[layout.root]
         {
-            layout.environment.rootMinimumMargins.leading = 16
-            layout.environment.rootMinimumMargins.trailing = 16
+            uikitBars.respectsSystemMinimumLayoutMargins = false
+            root.layoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+            try? layout.updateView(root)
         }
+        self.bars = uikitBars
+        layout.environment = UIKitEnvironment.make(
+            iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
         // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
         // view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on a 393-point
         // iPhone: its table's header content 20 in; its plain controller's button 16 from the

@@ -70,6 +70,49 @@ import WorkbenchTestSupport
         #expect(!script.contains("UISV-"), "\(script)")
     }
 
+    /// Views named like the words of `stack NAME add VIEW` (a button titled "Add" arranged first
+    /// in a stack, as in zotero's share extension) are renamed in the script, so that
+    /// `stack NAME add_, hide_` arranges them rather than reading as an edit.
+    @Test func viewsNamedLikeStackEditsAreRenamed() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView translatesAutoresizingMaskIntoConstraints="NO" id="st"><rect key="frame" x="0" y="100" width="375" height="30"/>
+                                <subviews>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="187.5" height="30"/><state key="normal" title="Add"/></button>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="b2"><rect key="frame" x="187.5" y="0" width="187.5" height="30"/><state key="normal" title="Hide"/></button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="root" firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="c3"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stack-edit-names-\(getpid()).storyboard")
+        try Data(document.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let repl = makeInterpreter(mode: .quiet)
+        let reply = repl.execute(":open \(url.path)")
+        #expect(!reply.isError, "\(reply.text)")
+        let script = repl.scriptText()
+        #expect(script.contains("stack stackView add_, hide_"), "\(script)")
+        let again = makeInterpreter(mode: .quiet)
+        for line in script.split(separator: "\n") {
+            let r = again.execute(String(line))
+            #expect(!r.isError, "\(line): \(r.text)")
+        }
+        #expect(again.session.solution.frames["hide_"]?.x == 187.5)
+    }
+
     /// One undo step: `:undo` gives back the session as it was.
     @Test func openIsOneUndoStep() throws {
         let repl = makeInterpreter(mode: .quiet)

@@ -19,7 +19,7 @@ extension LayoutScript {
         arrangesLast = true
         screen = LayoutScript.screen(of: scene, bars: &bars)
         let names = SceneNames(scene)
-        let stacks = Dictionary(scene.stacks.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let stacks = Dictionary(scene.stacks.map { ($0.name, names.said($0)) }, uniquingKeysWith: { a, _ in a })
         let stackGuides = Set(scene.stacks.flatMap(\.guides))
         /// How UIKit places a view by its frame and mask: with the superview's size the mask's
         /// constraints were made for, when the session would not take the same (a root of the
@@ -105,6 +105,24 @@ private struct SceneNames {
             let suffix = view.name.split(separator: ".").last.map(String.init) ?? "guide"
             renamed[view.name] = taken.takeName(owner + suffix.prefix(1).uppercased() + suffix.dropFirst())
         }
+        // A view named like a word of `stack NAME add VIEW` (zotero's share extension: a button
+        // titled "Add", arranged first in a stack) would read as that edit in `stack NAME add, …`.
+        for view in scene.layout.hierarchy.views where StatementParser.stackEdits.contains(view.name) {
+            renamed[view.name] = taken.takeName(view.name + "_")
+        }
+    }
+
+    /// `stack` with its own and its arranged views' names as the script says them.
+    func said(_ stack: StackView) -> StackView {
+        guard !renamed.isEmpty else { return stack }
+        var out = stack
+        out.name = said(stack.name)
+        out.arranged = stack.arranged.map(said)
+        out.hidden = Set(stack.hidden.map(said))
+        out.customSpacing = Dictionary(uniqueKeysWithValues: stack.customSpacing.map { (said($0.key), $0.value) })
+        out.currentLengths = Dictionary(uniqueKeysWithValues: stack.currentLengths.map { (said($0.key), $0.value) })
+        out.currentCrossLengths = Dictionary(uniqueKeysWithValues: stack.currentCrossLengths.map { (said($0.key), $0.value) })
+        return out
     }
 
     /// What the script calls the layout item `name`.
