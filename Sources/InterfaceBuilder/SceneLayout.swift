@@ -135,6 +135,14 @@ public struct SceneLayout: Sendable {
                 let regular = compactBars ? Bars.compactBarHeight : Bars.navigationBarHeight
                 uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - regular
             }
+            // A large title's bar is 106 high there, and in a sheet it starts 20 down (nRF Mesh's
+            // settings storyboard: six large-title navigation bars stored at y 20, 106 high; its
+            // two sheets' content 126 down).
+            if uikitBars.navigationBar, uikitBars.largeTitles, Bars.height(device: device, rootSize: size) != .compact, !compactBars {
+                uikitBars.additionalSafeArea.top +=
+                    SceneLayout.liquidGlassLargeTitleNavigationBarHeight - Bars.largeTitleNavigationBarHeight
+                    + (uikitBars.inSheet ? SceneLayout.liquidGlassSheetTop : 0)
+            }
             if uikitBars.tabBar, compactBars {
                 uikitBars.additionalSafeArea.bottom += SceneLayout.liquidGlassCompactTabBarHeight - Bars.compactBarHeight
             }
@@ -867,6 +875,9 @@ extension SceneLayout {
     /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
     /// points in landscape.
     static let liquidGlassNavigationBarHeight = 54.0, liquidGlassCompactTabBarHeight = 31.0
+    /// iOS 26's navigation bar with a large title on Xcode 26's canvas (nRF Mesh's settings
+    /// storyboard stores its large-title bars 106 high).
+    static let liquidGlassLargeTitleNavigationBarHeight = 106.0, liquidGlassSheetTop = 20.0
 
     /// The system font's tracking as the document's Xcode laid text out: the variable font's
     /// from Xcode 12 (tools version 17000), the static fonts' before.

@@ -559,14 +559,16 @@ import UIKitFacts
     /// default): no status bar above it, a 56-point navigation bar, and the home indicator's 34
     /// below (Eureka's NativeEventNavigationController on a `retina5_9`: its root 758 high, a
     /// table 8 above the safe area's top stored at −8, so the safe area starts at 56). A
-    /// full-screen presentation keeps the 44-point bar.
+    /// full-screen presentation keeps the 44-point bar. On Xcode 26's canvas a large title's bar
+    /// is 106 high and starts 20 down in a sheet (nRF Mesh's settings storyboard: its sheets'
+    /// content 126 down).
     @Test func aModalNavigationControllerIsAPageSheet() throws {
-        func frame(style: String) throws -> Frame? {
+        func frame(style: String, tools: String = "15505", bar: String = "") throws -> Frame? {
             let d = DocumentReader.read(
                 Data(
                     """
                     <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                         <device id="retina5_9" orientation="portrait"/>
                         <scenes>
                         <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
@@ -582,7 +584,7 @@ import UIKitFacts
                             </view>
                         </viewController></objects></scene>
                         <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar"/>
                             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g1"/></connections>
                         </navigationController></objects></scene>
                         <scene sceneID="p"><objects><viewController id="presenter" sceneMemberID="viewController">
@@ -596,6 +598,7 @@ import UIKitFacts
         }
         #expect(try frame(style: "") == Frame(x: 0, y: 56, width: 375, height: 668))
         #expect(try frame(style: #"modalPresentationStyle="fullScreen""#)?.y == 44)
+        #expect(try frame(style: "", tools: "24506", bar: #"largeTitles="YES""#)?.y == 126)
     }
 
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
