@@ -803,12 +803,13 @@ extension SceneLayout {
         ["width", "height", "centerX", "centerY", "centerXWithinMargins", "centerYWithinMargins"].contains(attribute)
     }
 
-    /// What Interface Builder gives a class for hugging when it writes nothing: 251 for labels
-    /// and image views (written out in every file that has them, so this is only a fallback),
-    /// 750 for switches and activity indicators, 250 otherwise (shared/notes/modern-autolayout.md §5.5).
+    /// The hugging a view has when its document writes none: the class's own, 250 (UIView's),
+    /// for labels and image views too (Interface Builder writes its 251 for them whenever it
+    /// applies: Bluefruit's pin cell, Xcode 11, has two labels that write none stretched beside
+    /// one that writes 251), 750 for switches and activity indicators
+    /// (shared/notes/modern-autolayout.md §5.5).
     static func defaultHugging(_ element: String) -> Float {
         switch element {
-        case "label", "imageView": 251
         case "switch", "activityIndicatorView": 750
         default: 250
         }

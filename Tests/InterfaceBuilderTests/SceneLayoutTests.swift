@@ -213,6 +213,20 @@ import UIKitFacts
         #expect(frame(s, "v-b") == Frame(x: 0, y: 0, width: 375, height: 603))
     }
 
+    /// A label that writes no hugging priority has UIView's 250; one that writes Interface
+    /// Builder's 251 has it (Bluefruit's pin cell: the two that write none stretch).
+    @Test func aLabelWithoutHuggingHasTheClassDefault() throws {
+        let subviews = """
+            <label text="Pin 0" translatesAutoresizingMaskIntoConstraints="NO" id="plain"><rect key="frame" x="16" y="3" width="302" height="22"/></label>
+            <label text="Low" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="written"><rect key="frame" x="326" y="3" width="33" height="22"/></label>
+            """
+        let s = try solved(Self.storyboard(Self.scene("h", subviews: subviews, constraints: "")))
+        let views = s.laid.items.compactMap { item in s.laid.layout.hierarchy[item.name].map { (item.id, $0) } }
+        let hugging = Dictionary(views.map { ($0.0, $0.1.contentHuggingPriority.horizontal.rawValue) }, uniquingKeysWith: { a, _ in a })
+        #expect(hugging["plain"] == 250)
+        #expect(hugging["written"] == 251)
+    }
+
     /// `extendedLayoutIncludesOpaqueBars`: the view reaches under an opaque navigation bar as
     /// under a translucent one, the full 667 high, its top guide below the bar (Tropos'
     /// acknowledgements, Xcode 10 on an iPhone X: stored 812 high under an opaque bar).
