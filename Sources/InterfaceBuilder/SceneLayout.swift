@@ -240,17 +240,17 @@ public struct SceneLayout: Sendable {
                 top: max(own.top, 8), leading: max(own.leading, 8), bottom: max(own.bottom, 8), trailing: max(own.trailing, 8))
             try? layout.updateView(root)
         }
-        // A table cell that preserves its superview's margins takes the table's, which its
-        // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
-        // content view with margins of 8 and 16 of its own that preserves the cell's lays its
-        // card out 11 and 20 in, on a 466-point cell).
-        // A cell laid out alone sits in a table as wide as the document's screen, whose margins
-        // its content view takes (ChatSecure's 380-point server cell on an iPhone 11: 20;
-        // ProtonVPN's 596-point server cell on an iPhone 8: 16).
+        // A cell laid out alone sits in a table no wider than the document's screen, whose side
+        // margins its content view takes (ProtonVPN's 596-point server cell on an iPhone 8: 16,
+        // not the 20 of a 596-point table).
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
         let tableWidth =
             scene.kind == .cell
             ? min(size.width, preset.map { landscapeScreen ? $0.size.height : $0.size.width } ?? size.width) : size.width
+        // A table cell that preserves its superview's margins takes the table's, which its
+        // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
+        // content view with margins of 8 and 16 of its own that preserves the cell's lays its
+        // card out 11 and 20 in, on a 466-point cell).
         if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
             document.toolsVersionNumber >= 14000, var root = layout.hierarchy[layout.root]
         {

@@ -119,9 +119,12 @@ private struct SceneNames {
         out.name = said(stack.name)
         out.arranged = stack.arranged.map(said)
         out.hidden = Set(stack.hidden.map(said))
-        out.customSpacing = Dictionary(uniqueKeysWithValues: stack.customSpacing.map { (said($0.key), $0.value) })
-        out.currentLengths = Dictionary(uniqueKeysWithValues: stack.currentLengths.map { (said($0.key), $0.value) })
-        out.currentCrossLengths = Dictionary(uniqueKeysWithValues: stack.currentCrossLengths.map { (said($0.key), $0.value) })
+        func keyed(_ values: [String: Double]) -> [String: Double] {
+            Dictionary(values.map { (said($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+        out.customSpacing = keyed(stack.customSpacing)
+        out.currentLengths = keyed(stack.currentLengths)
+        out.currentCrossLengths = keyed(stack.currentCrossLengths)
         return out
     }
 
