@@ -198,6 +198,17 @@ public struct SceneLayout: Sendable {
         {
             uikitBars.additionalSafeArea.bottom += preset.portraitInsets.bottom
         }
+        // From Xcode 14 the canvas gives such a view (embedded, not under a navigation bar nor in
+        // a sheet) the device's inset at the top as well, the status bar over it (WSDOT's ferry
+        // schedules, Xcode 16 on an iPhone 8: two 375 x 457 embedded controllers' tables at the
+        // safe area's top, 20 down); Xcode 10 and 11 did not (corona-warn-app's exposure
+        // detection, kharrison's DynamicContainer).
+        if scene.kind == .viewController, !freeform, device == nil, configuration.device == nil, document.usesSafeAreas,
+            document.toolsVersionNumber >= 21000, let preset,
+            !preset.isPad, size.width == preset.size.width, !bars.opaqueNavigationBar, !bars.navigationBar, !bars.inSheet
+        {
+            uikitBars.additionalSafeArea.top += preset.portraitInsets.top
+        }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
         // SwipeCellKit's and Hero's collection cells place their content.
         if scene.kind == .cell { uikitBars.respectsSystemMinimumLayoutMargins = false }

@@ -280,6 +280,21 @@ import UIKitFacts
         #expect(xcode10.safeArea == 68)
     }
 
+    /// A controller's view of a size no screen is (an embedded controller's, 375 x 457 on an
+    /// iPhone 8) has the status bar's inset at the top on the canvas of Xcode 14 on (WSDOT's
+    /// ferry schedules, Xcode 16: their tables 20 down), none before (Xcode 10).
+    @Test func aViewOfNoScreensSizeHasTheStatusBarFromXcode14() throws {
+        func top(tools: String) throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7", safeAreas: true,
+                scenes:
+                    #"<scene sceneID="a"><objects>\#(Self.safeAreaController("a", size: Size(width: 375, height: 457)))</objects></scene>"#)
+            return try Self.solvedFrame("v-a", in: d)?.y
+        }
+        #expect(try top(tools: "23727") == 20)
+        #expect(try top(tools: "14490") == 0)
+    }
+
     /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
     /// top layout guide, with `extra` inside the controller.
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
