@@ -589,7 +589,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.style = a["style"]
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
-        if v.element == "tableViewCell" { v.styleViews = ["textLabel", "detailTextLabel", "imageView"].compactMap { a[$0] } }
+        if v.element == "tableViewCell" {
+            v.styleViews = ["textLabel", "detailTextLabel", "imageView"].compactMap { a[$0] }
+            v.indentsByNothing = a["indentationLevel"] == "1" && a["indentationWidth"].flatMap(Double.init) == 0
+        }
         v.isMisplaced = a["misplaced"] == "YES"
         v.isAmbiguous = a["ambiguous"] == "YES"
         v.isHidden = a["hidden"] == "YES"

@@ -188,6 +188,9 @@ public struct IBView: Sendable {
     public var neverAdjustsContentInset = false
     /// A table's or a table cell's `rowHeight`, when positive (not automatic).
     public var rowHeight: Double?
+    /// A table cell's `indentationLevel="1" indentationWidth="0.0"`: the pair Interface Builder
+    /// keeps on cells first made in older Xcodes (and copies of them).
+    public var indentsByNothing = false
     /// A table cell of a built-in style's own views (`textLabel`, `detailTextLabel`,
     /// `imageView`, by id): the cell places them, by frame, whatever constraints name them.
     public var styleViews: [String] = []

@@ -265,7 +265,7 @@ public struct SceneLayout: Sendable {
         if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
             document.toolsVersionNumber >= 14000, var root = layout.hierarchy[layout.root]
         {
-            root.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document)
+            root.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: scene.root)
             try? layout.updateView(root)
         }
         var builder = Builder(
@@ -480,7 +480,8 @@ extension SceneLayout {
                     // view narrower than its cell) leaves 8 on the trailing side.
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
                     let narrowed = cellWidth.map { width in (v.frame?.width).map { $0 < width - 0.5 } ?? false } ?? false
-                    view.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document)
+                    let cell = parentOf[v.id].flatMap { views[$0] }
+                    view.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: cell)
                     if narrowed { view.layoutMargins?.trailing = 8 }
                 }
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
@@ -864,9 +865,14 @@ extension SceneLayout {
 
     /// A table cell's content view's margins on the canvas of Xcode 10 on (tools version 14000):
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
-    /// at `width`.
-    static func cellContentMargins(width: Double, document: IBDocument) -> DirectionalInsets {
-        let side = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
+    /// at `width`; 15 aside on the canvas of Xcode 10 and 11 for a `cell` that keeps
+    /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
+    /// WSDOT's and Bluefruit's cells; such cells of Xcode 12 on have the table's).
+    static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
+        let tools = document.toolsVersionNumber
+        let side =
+            cell?.indentsByNothing == true && tools >= 14000 && tools < 17000
+            ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = document.toolsVersionNumber >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }

@@ -842,6 +842,21 @@ import UIKitFacts
         #expect(try leading(width: 393) == 16)
     }
 
+    /// A cell that keeps `indentationLevel="1" indentationWidth="0.0"` (made in an older Xcode)
+    /// has 15-point side margins on the canvas of Xcode 10 and 11 (Rocket.Chat's subscription
+    /// cells, AudioKitSynthOne's preset cell, WSDOT's Amtrak cell, Bluefruit's settings cells:
+    /// seven scenes in four repositories), the table's 16 on later canvases and without the pair.
+    @Test func cellsIndentedByNothingHaveFifteenPointMarginsInXcode10And11() throws {
+        func leading(tools: String, indented: Bool) throws -> Double? {
+            let pair = indented ? #"indentationLevel="1" indentationWidth="0.0""# : ""
+            return try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: 375, height: 60), attributes: pair))?.x
+        }
+        #expect(try leading(tools: "15705", indented: true) == 15)
+        #expect(try leading(tools: "14460", indented: true) == 15)
+        #expect(try leading(tools: "15705", indented: false) == 16)
+        #expect(try leading(tools: "19529", indented: true) == 16)
+    }
+
     /// A cell laid out alone sits in a table no wider than the document's screen, whose side
     /// margins its content view takes: ProtonVPN's 596-point server cell on an iPhone 8 (Xcode
     /// 13) lays its labels out 16 in, not the 20 of a 596-point table; on an iPhone 8 Plus, 20.
