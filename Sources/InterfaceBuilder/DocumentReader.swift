@@ -485,7 +485,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 for next in (pushes[id] ?? []) + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
             }
             navigationRoots.formUnion(stack)
-            if tabChildren.contains(r.id) { tabChildren.formUnion(stack) }
+            // A navigation controller that says `hidesBottomBarWhenPushed` shows its stack without
+            // the tab bar on the canvas (owntracks' map, Xcode 26: its bottom guide the doubled
+            // indicator and a toolbar, no tab bar).
+            if tabChildren.contains(r.id), controllerBars[r.id]?.hidesBottomBarWhenPushed != true { tabChildren.formUnion(stack) }
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }

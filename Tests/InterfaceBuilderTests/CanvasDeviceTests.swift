@@ -295,6 +295,27 @@ import UIKitFacts
         #expect(try top(tools: "14490") == 0)
     }
 
+    /// A navigation controller in a tab bar controller that says `hidesBottomBarWhenPushed`
+    /// shows its controllers without the tab bar on the canvas (owntracks' map, Xcode 26: its
+    /// bottom guide the doubled indicator and its simulated toolbar, no tab bar between); without
+    /// the flag the tab bar is there.
+    @Test func aNavigationControllerHidingTheBottomBarShowsNoTabBar() throws {
+        func bottom(hiding: Bool) throws -> Double? {
+            let navigation = Self.navigationScene("nav", root: "a")
+            let d = Self.storyboard(
+                tools: "22505", device: "retina4_7",
+                scenes: """
+                    \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                    \(hiding ? navigation.replacingOccurrences(of: #"id="nav""#, with: #"hidesBottomBarWhenPushed="YES" id="nav""#) : navigation)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height
+        }
+        #expect(try bottom(hiding: false) == 49)
+        #expect(try bottom(hiding: true) == 0)
+    }
+
     /// A view controller `id` whose view (`size`) holds `v-ID`, 10 x 10, pinned under the old
     /// top layout guide, with `extra` inside the controller.
     static func oldGuideController(_ id: String, size: Size = Size(width: 375, height: 667), extra: String = "") -> String {
