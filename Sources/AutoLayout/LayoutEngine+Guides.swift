@@ -83,7 +83,9 @@ extension LayoutEngine {
 
     /// Take the guides of views that left the layout out of the solver.
     func removeGuides(ofRemoved layout: Layout) {
-        for (name, state) in tables.guides where !layout.hierarchy.contains(state.owner) {
+        // By name: the order constraints leave the solver in decides an ambiguous layout's frames.
+        for name in tables.guides.keys.sorted() {
+            guard let state = tables.guides[name], !layout.hierarchy.contains(state.owner) else { continue }
             for c in state.constraints { remove(c) }
             tables.guides[name] = nil
             tables.variables[name] = nil

@@ -143,7 +143,9 @@ public final class LayoutEngine {
         }
         if viewsChanged {
             let previousViews = tables.current?.hierarchy
-            for name in touchedViews.map({ $0.sorted() }) ?? Array(tables.variables.keys)
+            // Sorted: the order constraints leave the solver in decides an ambiguous layout's
+            // frames, and a dictionary's order changes from run to run.
+            for name in touchedViews.map({ $0.sorted() }) ?? tables.variables.keys.sorted()
             where tables.variables[name] != nil
                 && layout.hierarchy[name] != previousViews?[name]
             {
