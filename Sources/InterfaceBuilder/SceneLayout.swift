@@ -130,7 +130,8 @@ public struct SceneLayout: Sendable {
         // 32 (xDrip's settings and Bluetooth scenes: 86 above the bottom, the doubled
         // indicator's 55 and 31).
         if SceneLayout.isLiquidGlass(document) {
-            let compactBars = Bars.height(device: device, rootSize: size) == .compactBars
+            let height = Bars.height(device: device, rootSize: size)
+            let compactBars = height == .compactBars
             if uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
                 let regular = compactBars ? Bars.compactBarHeight : Bars.navigationBarHeight
                 uikitBars.additionalSafeArea.top += SceneLayout.liquidGlassNavigationBarHeight - regular
@@ -138,7 +139,7 @@ public struct SceneLayout: Sendable {
             // A large title's bar is 106 high there, and in a sheet it starts 20 down (nRF Mesh's
             // settings storyboard: six large-title navigation bars stored at y 20, 106 high; its
             // two sheets' content 126 down).
-            if uikitBars.navigationBar, uikitBars.largeTitles, Bars.height(device: device, rootSize: size) != .compact, !compactBars {
+            if uikitBars.navigationBar, uikitBars.largeTitles, height != .compact, !compactBars {
                 uikitBars.additionalSafeArea.top +=
                     SceneLayout.liquidGlassLargeTitleNavigationBarHeight - Bars.largeTitleNavigationBarHeight
                     + (uikitBars.inSheet ? SceneLayout.liquidGlassSheetTop : 0)
@@ -192,22 +193,21 @@ public struct SceneLayout: Sendable {
         // at the bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer,
         // 14490: a 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11; Esri's
         // samples storyboard, 20037: a 414 x 808 one's toolbar at the safe area's bottom, at 808).
-        if scene.kind == .viewController, !freeform, device == nil, configuration.device == nil, document.usesSafeAreas,
-            document.toolsVersionNumber < 20000, let preset,
-            !preset.isPad, preset.portraitInsets.bottom > 0, size.width == preset.size.width, !bars.opaqueTabBar
-        {
-            uikitBars.additionalSafeArea.bottom += preset.portraitInsets.bottom
+        let phoneOfNoScreensSize =
+            scene.kind == .viewController && !freeform && device == nil && configuration.device == nil && document.usesSafeAreas
+            ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
+        if let phone = phoneOfNoScreensSize, document.toolsVersionNumber < 20000, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
+            uikitBars.additionalSafeArea.bottom += phone.portraitInsets.bottom
         }
         // From Xcode 14 the canvas gives such a view (embedded, not under a navigation bar nor in
         // a sheet) the device's inset at the top as well, the status bar over it (WSDOT's ferry
         // schedules, Xcode 16 on an iPhone 8: two 375 x 457 embedded controllers' tables at the
         // safe area's top, 20 down); Xcode 10 and 11 did not (corona-warn-app's exposure
         // detection, kharrison's DynamicContainer).
-        if scene.kind == .viewController, !freeform, device == nil, configuration.device == nil, document.usesSafeAreas,
-            document.toolsVersionNumber >= 21000, let preset,
-            !preset.isPad, size.width == preset.size.width, !bars.opaqueNavigationBar, !bars.navigationBar, !bars.inSheet
+        if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= 21000, !bars.opaqueNavigationBar, !bars.navigationBar,
+            !bars.inSheet
         {
-            uikitBars.additionalSafeArea.top += preset.portraitInsets.top
+            uikitBars.additionalSafeArea.top += phone.portraitInsets.top
         }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
         // SwipeCellKit's and Hero's collection cells place their content.
@@ -222,8 +222,8 @@ public struct SceneLayout: Sendable {
         // (realm's, DesignerNewsApp's and shinobicontrols' storyboards: twelve views at the
         // leading margin, 16 in); from Xcode 7.1 a 600-point root has 20 (CoreStore's, 8191;
         // JasperMobile's, 10117). Said as the root's own margins, which `:open` writes.
-        if scene.kind == .viewController, configuration.device == nil, document.device == nil, document.platform == .iOS,
-            size.width == 600, document.toolsVersionNumber < 8000, var root = layout.hierarchy[layout.root]
+        if scene.kind == .viewController, SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width),
+            document.toolsVersionNumber < 8000, var root = layout.hierarchy[layout.root]
         {
             uikitBars.respectsSystemMinimumLayoutMargins = false
             root.layoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -365,7 +365,7 @@ extension SceneLayout {
         /// says 30, stored 50).
         var sizeClasses: (width: String, height: String) {
             let size = layout.rootSize
-            if configuration.device == nil, document.device == nil, document.platform == .iOS, size.width == 600 { return ("any", "any") }
+            if SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
             let pad = min(size.width, size.height) >= 700
             if pad { return ("regular", "regular") }
             let landscape = size.width > size.height
@@ -881,6 +881,12 @@ extension SceneLayout {
     /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's
     /// Xcode 26 documents store every switch so; note §3).
     public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
+
+    /// True when a root `width` points wide is laid out on the Any/Any canvas: an iOS document
+    /// with no device, 600 wide, and no device asked for (Xcode 6 to 8's canvas).
+    static func isAnyAnyCanvas(_ document: IBDocument, _ configuration: Configuration, width: Double) -> Bool {
+        configuration.device == nil && document.device == nil && document.platform == .iOS && width == 600
+    }
 
     /// True when the canvas of `document`'s Xcode draws an iPad's 50-point navigation bar on
     /// `device`: an iPad, Xcode 11 (tools version 15000) to Xcode 16. The stored bars of the
