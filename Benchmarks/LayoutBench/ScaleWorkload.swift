@@ -29,8 +29,9 @@ import VisualFormat
 /// labels that hug their text (6×20):
 /// - `stack`: one horizontal stack of every label, 8 apart, between the root's margins. Each
 ///   label's position sums the widths before it, and the widths are soft (hugging and
-///   compression), so in a dictionary simplex the position rows hold every error before them:
-///   it grows quadratically (Benchmarks/README.md, "Stack views").
+///   compression), so in a dictionary simplex the position rows would hold every error before
+///   them and grow quadratically; the solver keeps them as definition rows instead
+///   (Sources/Cassowary/Tableau+Definitions.swift; Benchmarks/README.md, "Stack views").
 /// - `nestedStacks`: forms, each a vertical stack of four horizontal stacks of five labels,
 ///   side by side in independent panels (as `seeds`). One vertical stack of n rows would be
 ///   the long stack again: any long chain of soft sizes is.
@@ -53,9 +54,8 @@ public enum ScaleWorkload: String, CaseIterable, Sendable {
     /// The stack views (`--workloads stacks`).
     public static let stacks: [ScaleWorkload] = [.stack, .nestedStacks]
     /// The workloads measured by default: all but `chain`, which is the same layout as
-    /// `longRow` (it keeps its name for the work-count baseline), and `stack`, quadratic, which
-    /// would take minutes at 10⁵ constraints (`--workloads stack` measures it).
-    public static let defaults: [ScaleWorkload] = [.grid, .nested, .seeds] + apple + [.nestedStacks]
+    /// `longRow` (it keeps its name for the work-count baseline).
+    public static let defaults: [ScaleWorkload] = [.grid, .nested, .seeds] + apple + stacks
 
     /// True for the workloads whose churn step edits the hierarchy (`step(_:_:)`) rather than
     /// a constraint's constant.

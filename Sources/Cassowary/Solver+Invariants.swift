@@ -7,7 +7,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 extension Solver {
     /// Verify the tableau (tests and fuzz targets call this after every mutation):
     /// - every basic symbol owns exactly one row, and rows and symbols point at each other;
-    /// - no row and not the objective mentions a basic symbol;
+    /// - no row and not the objective mentions a basic symbol, but for a definition row's
+    ///   references to older external rows (Tableau+Definitions.swift);
     /// - rows of restricted symbols have constants ≥ 0 and mention no external symbol; a row
     ///   whose basic symbol is a dummy (a redundant equality) has constant 0 and only dummies;
     /// - the objective mentions no dummy, and every coefficient is finite and not near zero;
@@ -33,6 +34,7 @@ extension SolverCore {
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(description: message) }
 
         var cellsSeen = 0
+        var definitions = 0
         // The row each symbol was last seen in: a symbol twice in a row is seen there twice.
         var lastSeenIn = [Int32](repeating: -1, count: t.symbolCount)
         for r in 0..<t.rowBasic.count where t.rowBasic[r] >= 0 {
@@ -41,6 +43,7 @@ extension SolverCore {
             let restricted = t.kind[Int(b)].isRestricted
             guard t.rowConstant[r].isFinite else { throw fail("row \(r): constant is not finite") }
             if restricted, t.rowConstant[r] < 0 { throw fail("row \(r): restricted symbol \(b) has constant \(t.rowConstant[r])") }
+            if t.isDefinitionRow[r] { definitions += 1 }
             let dummyRow = t.kind[Int(b)] == .dummy
             if dummyRow, !nearZero(t.rowConstant[r]) { throw fail("row \(r): dummy \(b) is basic at \(t.rowConstant[r])") }
             var count: Int32 = 0
@@ -52,7 +55,13 @@ extension SolverCore {
                 let s = cell.symbol
                 guard lastSeenIn[Int(s)] != Int32(r) else { throw fail("row \(r): symbol \(s) twice") }
                 lastSeenIn[Int(s)] = Int32(r)
-                guard t.basicRow[Int(s)] < 0 else { throw fail("row \(r): mentions basic symbol \(s)") }
+                if t.basicRow[Int(s)] >= 0 {
+                    // Only a definition row refers, to an older external row.
+                    guard t.isDefinitionRow[r], !restricted, t.kind[Int(s)] == .external else {
+                        throw fail("row \(r): mentions basic symbol \(s)")
+                    }
+                    guard t.rowRank[Int(t.basicRow[Int(s)])] < t.rowRank[r] else { throw fail("row \(r): refers to newer row of \(s)") }
+                }
                 guard t.kind[Int(s)] != .free else { throw fail("row \(r): mentions freed symbol \(s)") }
                 if restricted, t.kind[Int(s)] == .external { throw fail("row \(r): restricted row mentions external symbol \(s)") }
                 if dummyRow, t.kind[Int(s)] != .dummy { throw fail("row \(r): dummy \(b) depends on non-dummy \(s)") }
@@ -65,6 +74,9 @@ extension SolverCore {
             }
             guard count == t.rowCount[r] else { throw fail("row \(r): count \(t.rowCount[r]) but \(count) cells") }
             cellsSeen += Int(count)
+        }
+        guard definitions == t.definitionRowCount else {
+            throw fail("\(t.definitionRowCount) definition rows counted, \(definitions) real")
         }
         guard cellsSeen == t.cells.count - t.freeCellCount else {
             throw fail("cells: \(cellsSeen) in rows, pool says \(t.cells.count - t.freeCellCount)")

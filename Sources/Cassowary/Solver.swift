@@ -33,6 +33,15 @@ public final class Solver {
     /// An empty solver.
     public init() {}
 
+    /// A solver that makes a new constraint a definition row once the rows it would substitute
+    /// hold `definitionThreshold` cells together (32 by default; 0: whenever it can). The
+    /// solutions are the same; only the rows' form and the work differ
+    /// (Tableau+Definitions.swift). Tests and fuzz targets use 0 to exercise definition rows
+    /// on small systems.
+    public init(definitionThreshold: Int) {
+        core.definitionThreshold = definitionThreshold
+    }
+
     /// Add a constraint and re-solve.
     ///
     /// The constraint becomes a row `0 = constant + Σ cⱼ sⱼ` over the tableau's parameters (basic
@@ -115,7 +124,7 @@ public final class Solver {
         core.settle()
         guard let s = core.symbol(of: variable) else { return 0 }
         let r = core.tableau.basicRow[Int(s)]
-        return r >= 0 ? core.tableau.rowConstant[Int(r)] : 0
+        return r >= 0 ? core.tableau.value(ofRow: r) : 0
     }
 
     /// Make room for about `constraints` constraints over `variables` variables, so that
@@ -133,7 +142,9 @@ public final class Solver {
 
     /// Remove every constraint and edit variable; the counters restart too.
     public func reset() {
+        let threshold = core.definitionThreshold
         core = SolverCore()
+        core.definitionThreshold = threshold
     }
 
     /// Work done so far (pivots, row updates, ...): deterministic counts, including any

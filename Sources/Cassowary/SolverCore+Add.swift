@@ -16,22 +16,56 @@ extension SolverCore {
         if !required { tableau.largestWeight = max(tableau.largestWeight, weight) }
 
         // The row `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
-        // their rows so that it speaks only of parameters. The rows used are remembered in
-        // `scratchSources`: the new row's implicit dummy part is made of theirs.
+        // their rows so that it speaks only of parameters; the rows used are remembered in
+        // `scratchSources`: the new row's implicit dummy part is made of theirs. But when a
+        // variable of it appears in no row yet and the rows to substitute are long, the row is
+        // solved for that variable and keeps naming the basic ones: a definition row
+        // (Tableau+Definitions.swift).
         scratch.clear()
         scratchSources.removeAll(keepingCapacity: true)
+        termSymbols.removeAll(keepingCapacity: true)
         scratch.constant = constraint.expression.constant
         let ids = constraint.variableIDs, coefficients = constraint.coefficients
         for i in 0..<ids.count {
             let s = retain(ids[i], term: i, of: constraint)
+            termSymbols.append(s)
+            scratch.add(s, coefficients[i])
+        }
+        // The subject a definition row would have (an external symbol in no row, the lowest),
+        // and the cells of the rows to substitute (a definition row counts as the threshold).
+        var fresh: Int32 = -1, basic = false, expansion = 0
+        for s in termSymbols where scratch.contains(s) {
             let r = tableau.basicRow[Int(s)]
             if r >= 0 {
-                tableau.addRow(r, times: coefficients[i], to: &scratch, keepDummies: true)
-                scratchSources.append((r, coefficients[i]))
+                basic = true
+                expansion += tableau.isDefinitionRow[Int(r)] ? definitionThreshold : Int(tableau.rowCount[Int(r)])
+            } else if tableau.columnCount[Int(s)] == 0, fresh < 0 || s < fresh {
+                fresh = s
+            }
+        }
+        let refers = fresh >= 0 && basic && expansion >= definitionThreshold
+        if !refers {
+            var definitions = false
+            for s in termSymbols where scratch.contains(s) && tableau.basicRow[Int(s)] >= 0 {
+                let r = tableau.basicRow[Int(s)]
+                guard !tableau.isDefinitionRow[Int(r)] else {
+                    definitions = true
+                    continue
+                }
+                let a = scratch.coefficient[Int(s)]
+                scratch.remove(s)
+                tableau.addRow(r, times: a, to: &scratch, keepDummies: true)
+                scratchSources.append((r, a))
                 tableau.statistics.rowUpdates += 1
                 tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
-            } else {
-                scratch.add(s, coefficients[i])
+            }
+            // Rows of parameters add no basic symbol; definition rows are expanded in turn.
+            if definitions {
+                for (r, a) in tableau.expandReferences(in: &scratch, keepDummies: true) {
+                    scratchSources.append((r, a))
+                    tableau.statistics.rowUpdates += 1
+                    tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
+                }
             }
         }
 
@@ -72,7 +106,7 @@ extension SolverCore {
             scratchSign = -1
         }
 
-        var subject = chooseSubject(marker: marker, other: other)
+        var subject = refers ? fresh : chooseSubject(marker: marker, other: other)
         if subject < 0 { subject = feasibleParameterSubject() }
         var conflicts: [Constraint]? = nil
         if subject < 0, scratch.symbols.allSatisfy({ tableau.kind[Int($0)] == .dummy }) {
@@ -91,6 +125,7 @@ extension SolverCore {
             let c = subject == marker && required && constraint.relation == .equal ? scratchSign : scratch.coefficient[Int(subject)]
             let r = tableau.newRow(basic: subject, constant: -scratch.constant / c, terms: scratch, times: -1 / c, skipping: subject)
             recordScratch(into: r, times: -1 / c, dummy: required && constraint.relation == .equal ? marker : -1)
+            if refers { tableau.setDefinition(r, true) }
             tableau.noteFeasibility(of: r)
             tableau.substitute(subject, by: r)
         } else if conflicts == nil {

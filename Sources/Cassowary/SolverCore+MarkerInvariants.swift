@@ -90,8 +90,11 @@ extension SolverCore {
                 while cell >= 0 {
                     let q = t.cells[Int(cell)].symbol, k = a * t.cells[Int(cell)].coefficient
                     scale = max(scale, abs(k))
-                    // Materialized dummies are counted from their replayed columns below.
-                    if t.kind[Int(q)] != .dummy {
+                    // Materialized dummies are counted from their replayed columns below; a
+                    // definition row's reference counts as the row it refers to.
+                    if t.basicRow[Int(q)] >= 0 {
+                        add(q, k)
+                    } else if t.kind[Int(q)] != .dummy {
                         if sum[Int(q)] == 0 { touched.append(q) }
                         sum[Int(q)] += k
                     }

@@ -38,6 +38,7 @@ extension SolverCore {
         var fresh = SolverCore()
         fresh.tableau.statistics = tableau.statistics
         fresh.historyLimit = .max  // no rebuild while rebuilding
+        fresh.definitionThreshold = definitionThreshold
         var all: [Record] = []
         records.forEachEntry { _, record in all.append(record) }
         all.sort { $0.order < $1.order }

@@ -89,7 +89,12 @@ extension SolverCore {
                 tableau.materialize(m)
                 restoreObjectiveCoefficient(of: m)
             }
-            let c = markerLeavingCell(m)
+            var c = markerLeavingCell(m)
+            // A pivot row must name parameters only (Tableau+Definitions.swift).
+            while c >= 0, tableau.isDefinitionRow[Int(tableau.cells[Int(c)].row)] {
+                tableau.expandInPlace(tableau.cells[Int(c)].row)
+                c = markerLeavingCell(m)
+            }
             if c >= 0 { tableau.pivot(row: tableau.cells[Int(c)].row, cell: c) }
         }
         let r = tableau.basicRow[Int(m)]

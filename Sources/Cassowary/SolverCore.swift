@@ -51,11 +51,18 @@ struct SolverCore {
     /// implicit dummy part is made of (`recordScratch`).
     var scratchSources: [(row: Int32, coefficient: Double)] = []
     var scratchSign = 1.0
+    /// The symbols of the constraint being added, in its terms' order.
+    var termSymbols: [Int32] = []
     /// Constraints removed by the caller whose equations are still in the tableau, waiting to
     /// be reused by an `add` that only changes their constant, or taken out by `settle()`.
     var parked: [Record] = []
     /// The next `Record.order`.
     var nextOrder = 0
+    /// How many cells the rows a new constraint names must hold together before it is made a
+    /// definition row rather than substituting them (a definition row counts as this many).
+    /// Short rows are cheaper substituted: the new row then names parameters only, and a
+    /// layout whose views are all determined keeps rows of constants.
+    var definitionThreshold = 32
     /// Below this history length `settle()` never rebuilds the tableau (raised when a rebuild
     /// fails); `historyBaseline` is what building the constraints took, and `editedSinceSettle`
     /// says whether anything but adds happened since the last `settle()`
@@ -83,11 +90,13 @@ struct SolverCore {
 
     // MARK: Variables
 
-    /// Write the solution into every variable: a basic variable's value is its row's constant,
-    /// a parameter's is 0.
-    func updateVariables() {
+    /// Write the solution into every variable: a basic variable's value is its row's (its
+    /// constant, plus its references' values for a definition row), a parameter's is 0.
+    mutating func updateVariables() {
+        tableau.rememberDefinitionOrder()
+        let values = tableau.rowValues()
         tableau.basicRow.withUnsafeBufferPointer { basicRow in
-            tableau.rowConstant.withUnsafeBufferPointer { constant in
+            values.withUnsafeBufferPointer { constant in
                 externalSymbols.withUnsafeBufferPointer { symbols in
                     externals.withUnsafeBufferPointer { variables in
                         for i in 0..<variables.count {

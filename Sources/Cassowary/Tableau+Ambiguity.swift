@@ -36,8 +36,13 @@ extension Tableau {
         var fixed = true
         for (s, k) in terms {
             let r = basicRow[Int(s)]
-            if r >= 0 { current += k * rowConstant[Int(r)] }
-            if r < 0 || rowHasFreeParameter(r) { fixed = false }
+            guard r >= 0 else {
+                fixed = false
+                continue
+            }
+            let row = faceEvaluation(ofRow: r)
+            current += k * row.value
+            if row.free { fixed = false }
         }
         if fixed { return (current, current) }
         let lower = constant + extreme(of: terms, sign: 1)
@@ -48,8 +53,10 @@ extension Tableau {
     /// Fast path, no allocation and no pivot: both basic, with rows fixed on the optimal face.
     mutating func valueRange(of s: Int32, relativeTo r: Int32?) -> (lower: Double, upper: Double) {
         func fixedValue(_ x: Int32) -> Double? {
-            let row = basicRow[Int(x)]
-            return row >= 0 && !rowHasFreeParameter(row) ? rowConstant[Int(row)] : nil
+            let r = basicRow[Int(x)]
+            guard r >= 0 else { return nil }
+            let row = faceEvaluation(ofRow: r)
+            return row.free ? nil : row.value
         }
         guard let r else {
             if let value = fixedValue(s) { return (value, value) }
@@ -84,8 +91,15 @@ extension Tableau {
         for (s, k) in terms {
             let r = basicRow[Int(s)]
             if r >= 0 {
-                // Dummies come along but never enter: they are fixed at 0 on the face.
+                // Dummies come along but never enter: they are fixed at 0 on the face. A
+                // definition row is expanded (Tableau+Definitions.swift).
                 addRow(r, times: sign * k, toObjective: .artificial)
+                if isDefinitionRow[Int(r)] {
+                    var goal = DenseRow()
+                    swap(&goal, &artificial)
+                    _ = expandReferences(in: &goal, keepDummies: true)
+                    swap(&goal, &artificial)
+                }
             } else {
                 artificial.add(s, sign * k)
             }

@@ -36,6 +36,18 @@ struct Tableau {
     /// The basic symbol of the row, or -1 for a free row.
     var rowBasic: [Int32] = []
     var freeRows: [Int32] = []
+    /// When the row was made, counting every row made: a definition row names only basic
+    /// symbols whose rows are older (Tableau+Definitions.swift).
+    var rowRank: [Int] = []
+    /// True for a definition row: an external row that may name basic external symbols.
+    var isDefinitionRow: [Bool] = []
+    var nextRank = 0
+    var definitionRowCount = 0
+    /// The definition rows' values and free parameters, for the ambiguity checks of a face
+    /// copy (`faceEvaluation(ofRow:)`); nil until asked.
+    var faceEvaluation: FaceEvaluation?
+    /// The definition rows oldest first, for one structure (`rememberDefinitionOrder`).
+    var definitionOrder: (version: Int, rows: [Int32])?
 
     /// Cell pool; free cells are chained through `rowNext` from `freeCell`.
     var cells: [Cell] = []
@@ -98,6 +110,8 @@ struct Tableau {
         rowCount.reserveCapacity(256)
         rowConstant.reserveCapacity(256)
         rowBasic.reserveCapacity(256)
+        rowRank.reserveCapacity(256)
+        isDefinitionRow.reserveCapacity(256)
         cells.reserveCapacity(2048)
     }
 
@@ -116,6 +130,8 @@ struct Tableau {
         rowCount.reserveCapacity(rows)
         rowConstant.reserveCapacity(rows)
         rowBasic.reserveCapacity(rows)
+        rowRank.reserveCapacity(rows)
+        isDefinitionRow.reserveCapacity(rows)
         cells.reserveCapacity(cellCount)
         objective.reserveSymbols(symbols)
         artificial.reserveSymbols(symbols)
@@ -176,6 +192,7 @@ struct Tableau {
             rowCount[Int(r)] = 0
             rowConstant[Int(r)] = constant
             rowBasic[Int(r)] = basic
+            rowRank[Int(r)] = nextRank
             structureVersion &+= 1
         } else {
             r = Int32(rowBasic.count)
@@ -183,7 +200,10 @@ struct Tableau {
             rowCount.append(0)
             rowConstant.append(constant)
             rowBasic.append(basic)
+            rowRank.append(nextRank)
+            isDefinitionRow.append(false)
         }
+        nextRank += 1
         basicRow[Int(basic)] = r
         history?.reset(RowHistory.slot(ofRow: r))
         return r
@@ -195,14 +215,21 @@ struct Tableau {
         reserveFreeCells(terms.symbols.count)
         withCells { store in
             for s in terms.symbols where s != skip {
-                store.insert(row: r, symbol: s, coefficient: k * terms.coefficient[Int(s)])
+                let coefficient = k * terms.coefficient[Int(s)]
+                // A residue just above zero, scaled below it, stays out (as in a sum of rows).
+                guard !nearZero(coefficient) else { continue }
+                store.insert(row: r, symbol: s, coefficient: coefficient)
             }
         }
         return r
     }
 
-    /// Delete row `r` and all its cells; its basic symbol becomes non-basic.
+    /// Delete row `r` and all its cells; its basic symbol becomes non-basic. Definition rows
+    /// that name that symbol take its row in its place first, so they keep their meaning.
     mutating func deleteRow(_ r: Int32) {
+        let b = rowBasic[Int(r)]
+        if columnHead[Int(b)] >= 0 { substitute(b, by: r) }
+        setDefinition(r, false)
         withCells { store in
             while store.rowHead[Int(r)] >= 0 { store.delete(store.rowHead[Int(r)]) }
         }
@@ -352,14 +379,27 @@ struct Tableau {
         return !(k > epsilon && kind[Int(rowBasic[Int(r)])] == .dummy)
     }
 
-    /// Multiply row `r` (constant and cells) by `k`.
+    /// Multiply row `r` (constant and cells) by `k`. A cell that the product brings near zero
+    /// (a residue of earlier rounding, scaled down by a large pivot element) leaves the row, as
+    /// it would leave a sum (`CellStore.addRow`).
     mutating func scaleRow(_ r: Int32, by k: Double) {
         structureVersion &+= 1
         rowConstant[Int(r)] *= k
+        var residues = false
         var c = rowHead[Int(r)]
         while c >= 0 {
             cells[Int(c)].coefficient *= k
+            if nearZero(cells[Int(c)].coefficient) { residues = true }
             c = cells[Int(c)].rowNext
+        }
+        guard residues else { return }
+        withCells { store in
+            var c = store.rowHead[Int(r)]
+            while c >= 0 {
+                let next = store.cells[Int(c)].rowNext
+                if nearZero(store.cells[Int(c)].coefficient) { store.delete(c) }
+                c = next
+            }
         }
     }
 

@@ -180,7 +180,7 @@ struct Bench: ParsableCommand {
 
         @Option(
             help:
-                "Workloads, comma-separated: grid, chain, nested, seeds, Apple's five shapes longRow, deep, collection, movingTree, removal, or the stack views stack, nestedStacks ('classic' for the first four, 'apple' for Apple's, 'stacks' for both stacks; default: all but chain, the same layout as longRow, and stack, which grows quadratically)."
+                "Workloads, comma-separated: grid, chain, nested, seeds, Apple's five shapes longRow, deep, collection, movingTree, removal, or the stack views stack, nestedStacks ('classic' for the first four, 'apple' for Apple's, 'stacks' for both stacks; default: all but chain, the same layout as longRow)."
         )
         var workloads: String?
         @Option(help: "Sizes in constraints, comma-separated.")
