@@ -12,7 +12,11 @@ import UIKitFacts
 ///   the 20 points (owncloud's PasscodeViewController.xib, 21701);
 /// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
 ///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
-///   `retina5_9` became the 12 and 13 mini (50) with Xcode 13 (20000);
+///   `retina5_9` became the 12 and 13 mini (50) with Xcode 13 (20000); `retina6_7` is the
+///   428 x 926 iPhone 12 Pro Max before Xcode 14, under the same 44 (AdguardForiOS's onboarding
+///   storyboard, 19150: its scroll view at the safe area's top, 44 down; adjust's watch example,
+///   19529, stores the same size), the 430 x 932 14 Pro Max from it (fsnotes, 24506; threema,
+///   23727);
 /// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
 ///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
 ///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
@@ -27,6 +31,12 @@ public enum CanvasDevice {
         let base = id.split(separator: ".").first.map(String.init) ?? id
         if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
         if base == "retina5_9", tools >= 20000 { device = DevicePreset.named("iPhone 12 mini").map { renamed($0, as: device) } ?? device }
+        if base == "retina6_7", tools < 21000, let older = DevicePreset.named("iPhone 12 Pro Max") {
+            device = older.simulating(
+                portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                statusBar: 44)
+        }
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
         }

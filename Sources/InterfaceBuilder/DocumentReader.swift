@@ -607,6 +607,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.verticalCompression = priority(a["verticalCompressionResistancePriority"], "verticalCompressionResistancePriority")
         v.insetsLayoutMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
         v.preservesSuperviewLayoutMargins = a["preservesSuperviewLayoutMargins"] == "YES"
+        v.isInNotificationCenter = a["simulatedAppContext"] == "notificationCenter"
         if element == "stackView" {
             var s = IBStackAttributes()
             // AppKit's NSStackView writes `orientation`; its gravity areas are laid out as fill.

@@ -207,6 +207,9 @@ public struct IBView: Sendable {
     /// freeform size on the document's device
     /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
     public var isFreeformOnDevice = false
+    /// `simulatedAppContext="notificationCenter"`: a Today widget's view, drawn in Notification
+    /// Center, with no status bar above it.
+    public var isInNotificationCenter = false
     /// `<autoresizingMask>`, when written (`[]`: written with no flexible part).
     public var autoresizingMask: IBAutoresizingMask?
     /// Content hugging and compression resistance as written (`nil`: the class default).

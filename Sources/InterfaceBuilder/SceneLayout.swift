@@ -185,7 +185,16 @@ public struct SceneLayout: Sendable {
         // navigation bar at the safe area's top, 44 down).
         let freeform =
             (scene.kind == .view || (scene.kind == .viewController && scene.topLayoutGuide == nil)) && scene.root.isFreeformOnDevice
-        if freeform, device == nil, configuration.device == nil, let preset, document.usesSafeAreas || preset.portraitInsets.bottom > 0 {
+        // A Today widget's view is drawn in Notification Center, under no status bar, on the
+        // canvas of Xcode 10 (OctoPod's widget, 14460 on an iPhone 8: its table at the safe
+        // area's top, 0 down); Xcode 15's gives it the device's insets like any freeform view
+        // (xDrip's notification content, on an iPhone 15 Pro: its content at the top margin,
+        // 59 down). Where between the two the canvas changed is not known: Xcode 14 (21000) is
+        // taken, as for embedded controllers below.
+        let notificationCenter = scene.root.isInNotificationCenter && document.toolsVersionNumber < 21000
+        if freeform, device == nil, configuration.device == nil, !notificationCenter, let preset,
+            document.usesSafeAreas || preset.portraitInsets.bottom > 0
+        {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
         // Before Xcode 13, a controller's view of a size no screen is (freeform, embedded, below
@@ -193,10 +202,14 @@ public struct SceneLayout: Sendable {
         // at the bottom, unless an opaque tab bar ends it above (kharrison's DynamicContainer,
         // 14490: a 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11; Esri's
         // samples storyboard, 20037: a 414 x 808 one's toolbar at the safe area's bottom, at 808).
+        // From Xcode 14 one below an opaque navigation bar keeps it again (Scandit's samples,
+        // 22154 and 23504: 414 x 804 views' tables at the safe area's bottom, 34 up).
         let phoneOfNoScreensSize =
             scene.kind == .viewController && !freeform && device == nil && configuration.device == nil && document.usesSafeAreas
             ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
-        if let phone = phoneOfNoScreensSize, document.toolsVersionNumber < 20000, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
+        let keepsIndicator =
+            document.toolsVersionNumber < 20000 || (document.toolsVersionNumber >= 21000 && bars.opaqueNavigationBar && !bars.inSheet)
+        if let phone = phoneOfNoScreensSize, keepsIndicator, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
             uikitBars.additionalSafeArea.bottom += phone.portraitInsets.bottom
         }
         // From Xcode 14 the canvas gives such a view (embedded, not under a navigation bar nor in

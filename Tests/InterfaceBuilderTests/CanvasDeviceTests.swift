@@ -40,7 +40,7 @@ import UIKitFacts
 
     /// `controller` with `v` pinned to the safe area's top, 10 × 10.
     static func pinnedToTheSafeArea(
-        device: String, tools: String, plugin: String? = nil, size: Size, extraController: String = ""
+        device: String, tools: String, plugin: String? = nil, size: Size, extraController: String = "", rootAttributes: String = ""
     ) -> IBDocument {
         controller(
             device: device, tools: tools, plugin: plugin, size: size,
@@ -49,7 +49,7 @@ import UIKitFacts
                 <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
                 <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
                 <constraint firstItem="v" firstAttribute="height" constant="10" id="c4"/>
-                """, extraController: extraController)
+                """, extraController: extraController, rootAttributes: rootAttributes)
     }
 
     /// A XIB whose top-level view `top` (`size`, on `device`, freeform when `freeform`) holds
@@ -131,7 +131,8 @@ import UIKitFacts
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
     /// 22505); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
     /// SpecialCase.storyboard: 96 on `retina6_1`); `retina6_7` is a 430 × 932 phone, 59 down
-    /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118).
+    /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118), and before Xcode 14 the
+    /// 428 × 926 12 Pro Max, 44 down (AdguardForiOS's onboarding storyboard, 19150).
     @Test func notchesByXcode() throws {
         let xr = Size(width: 414, height: 896), x = Size(width: 375, height: 812)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "17701", size: xr)) == 44)
@@ -141,6 +142,7 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "19150", size: Size(width: 428, height: 926))) == 44)
     }
 
     /// Frames land on the device's pixel grid: the iPhone 11 (`retina6_1`) is a 2× screen of the
@@ -762,6 +764,39 @@ import UIKitFacts
                     <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
                     """)
             #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: height), "tools \(tools)")
+        }
+    }
+
+    /// From Xcode 14 a controller's view below an opaque navigation bar (so of no screen's
+    /// size) keeps the home indicator's 34 at the bottom again (Scandit's list-building and
+    /// search-and-find samples, 22154 and 23504: 414 × 804 views on `retina6_1`, their tables at
+    /// the safe area's bottom, 770 high); Xcode 13 gave none (Esri's, above).
+    @Test func aViewBelowAnOpaqueBarKeepsTheHomeIndicatorsInset() throws {
+        for (tools, height) in [("20037", 804.0), ("22154", 770)] {
+            let d = Self.controller(
+                device: "retina6_1", tools: tools, size: Size(width: 414, height: 804),
+                constraints: """
+                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
+                    """,
+                extraController: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+            #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: height), "tools \(tools)")
+        }
+    }
+
+    /// A Today widget's freeform view (`simulatedAppContext="notificationCenter"`) has no status
+    /// bar over it on the canvas of Xcode 10 (OctoPod's widget, 14460 on an iPhone 8: its table
+    /// at the safe area's top, 0 down); Xcode 15's gives it the device's insets as any freeform
+    /// view (xDrip's notification content: 59 down on an iPhone 15 Pro; 20 on an iPhone 8).
+    @Test func aTodayWidgetHasNoStatusBarOnOldCanvases() throws {
+        for (tools, y) in [("14460", 0.0), ("22154", 20)] {
+            let d = Self.pinnedToTheSafeArea(
+                device: "retina4_7", tools: tools, size: Size(width: 320, height: 110),
+                extraController: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                rootAttributes: #"simulatedAppContext="notificationCenter""#)
+            #expect(try Self.solvedFrame("v", in: d)?.y == y, "tools \(tools)")
         }
     }
 
