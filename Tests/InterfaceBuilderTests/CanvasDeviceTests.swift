@@ -748,6 +748,16 @@ import UIKitFacts
         }
     }
 
+    /// `v` pinned to the top, leading and trailing edges of `item` and to its `bottom` attribute.
+    static func filling(_ item: String, bottom: String) -> String {
+        """
+        <constraint firstItem="v" firstAttribute="top" secondItem="\(item)" secondAttribute="top" id="c1"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="\(item)" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="\(item)" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="\(item)" firstAttribute="\(bottom)" secondItem="v" secondAttribute="bottom" id="c4"/>
+        """
+    }
+
     /// A controller's view of a size no screen is, on a phone with a home indicator, keeps the
     /// indicator's 34 at the bottom before Xcode 13 (kharrison's DynamicContainer, 14490: a 414 ×
     /// 224 embedded controller on `retina6_1`, its scroll view at the bottom margin, 190 high),
@@ -757,12 +767,7 @@ import UIKitFacts
         for (tools, height) in [("14490", 190.0), ("20037", 224)] {
             let d = Self.controller(
                 device: "retina6_1", tools: tools, size: Size(width: 414, height: 224),
-                constraints: """
-                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="root" firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="c4"/>
-                    """)
+                constraints: Self.filling("root", bottom: "bottomMargin"))
             #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: height), "tools \(tools)")
         }
     }
@@ -774,13 +779,7 @@ import UIKitFacts
     @Test func aViewBelowAnOpaqueBarKeepsTheHomeIndicatorsInset() throws {
         for (tools, height) in [("20037", 804.0), ("22154", 770)] {
             let d = Self.controller(
-                device: "retina6_1", tools: tools, size: Size(width: 414, height: 804),
-                constraints: """
-                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
-                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
-                    """,
+                device: "retina6_1", tools: tools, size: Size(width: 414, height: 804), constraints: Self.filling("sa", bottom: "bottom"),
                 extraController: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
             #expect(try Self.solvedFrame("v", in: d) == Frame(x: 0, y: 0, width: 414, height: height), "tools \(tools)")
         }
