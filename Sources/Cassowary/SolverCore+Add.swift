@@ -18,8 +18,8 @@ extension SolverCore {
         // The row `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
         // their rows so that it speaks only of parameters; the rows used are remembered in
         // `scratchSources`: the new row's implicit dummy part is made of theirs. But when a
-        // variable of it appears in no row yet and the rows to substitute are long, the row is
-        // solved for that variable and keeps naming the basic ones: a definition row
+        // required equality has a variable in no row yet and the rows to substitute are long,
+        // the row is solved for that variable and keeps naming the basic ones: a definition row
         // (Tableau+Definitions.swift).
         scratch.clear()
         scratchSources.removeAll(keepingCapacity: true)
@@ -43,7 +43,7 @@ extension SolverCore {
                 fresh = s
             }
         }
-        let refers = fresh >= 0 && basic && expansion >= definitionThreshold
+        let refers = fresh >= 0 && basic && expansion >= definitionThreshold && required && constraint.relation == .equal
         if !refers {
             var definitions = false
             for s in termSymbols where scratch.contains(s) && tableau.basicRow[Int(s)] >= 0 {

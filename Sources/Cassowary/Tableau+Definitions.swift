@@ -18,8 +18,13 @@
 // - A reference to a basic symbol x is a cell in x's column, so the column of a basic symbol
 //   lists the rows that refer to it (it is empty for every other basic symbol).
 // - A definition row refers only to rows older than itself (`rowRank`): it is made when a
-//   constraint names an external symbol that appears nowhere yet (its subject), from basic
-//   symbols whose rows exist. Nothing later makes it refer to a newer row: a pivot's row is
+//   required equality names an external symbol that appears nowhere yet (its subject), from
+//   basic symbols whose rows exist. Only required equalities: their rows hold no slack or
+//   error (their dummy stays implicit), so no pivot of the optimisation writes into them. A
+//   soft or inequality constraint's row would hold its slack and errors, and every pivot on
+//   those would cancel against the rows it names without the sum ever being formed, so never
+//   snapped to zero as a dictionary's sums are: rounding grew twelvefold per cycle of constant
+//   changes (Corpus/Regressions/FuzzSolver/definition-row-of-a-soft-inequality.bin). Nothing later makes it refer to a newer row: a pivot's row is
 //   restricted, so pure (it names parameters only), and substituting it adds no reference;
 //   when x's row is deleted, the rows that refer to x take x's row in its place, whose
 //   references are older still. So evaluating rows by rank computes every value, and

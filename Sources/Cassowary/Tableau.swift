@@ -17,7 +17,8 @@ struct Cell {
 /// `history` (see RowHistory.swift).
 ///
 /// Invariants (`Solver.checkInvariants()` verifies them): every basic symbol owns exactly one
-/// row and appears in no row and not in the objective; a row whose basic symbol is restricted
+/// row and appears in no row and not in the objective, but in a definition row (an external row
+/// naming older external rows' symbols, Tableau+Definitions.swift); a row whose basic symbol is restricted
 /// (slack, error, dummy) has a constant ≥ 0 and no external symbols; cells are never near
 /// zero; a symbol appears at most once per row; only materialized dummies have cells.
 struct Tableau {
@@ -41,7 +42,9 @@ struct Tableau {
     var rowRank: [Int] = []
     /// True for a definition row: an external row that may name basic external symbols.
     var isDefinitionRow: [Bool] = []
+    /// The rank the next row made gets.
     var nextRank = 0
+    /// How many live rows are definition rows (0: the tableau is a plain dictionary).
     var definitionRowCount = 0
     /// The definition rows' values and free parameters, for the ambiguity checks of a face
     /// copy (`faceEvaluation(ofRow:)`); nil until asked.

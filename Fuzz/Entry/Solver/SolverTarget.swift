@@ -35,7 +35,10 @@ public func fuzzSolver(_ bytes: [UInt8]) -> FuzzOutcome {
 /// The system under test and everything the checks need to know about it.
 struct SolverRun {
     let variables = (0..<6).map { Variable("x\($0)") }
-    var solver = Solver()
+    /// Definition rows wherever a required equality can make one (Tableau+Definitions.swift),
+    /// so that six variables exercise them; the from-scratch solver of `compareWithOracle`
+    /// keeps the default, so the two forms are compared too.
+    var solver = Solver(definitionThreshold: 0)
     /// Constraints in the solver, in the order they were added.
     var live: [Constraint] = []
     /// Edit variables (indices) with their strength and last suggested value.
