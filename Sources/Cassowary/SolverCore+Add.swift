@@ -45,6 +45,11 @@ extension SolverCore {
         }
         let refers = fresh >= 0 && basic && expansion >= definitionThreshold && required && constraint.relation == .equal
         if !refers {
+            func substituted(_ r: Int32, _ a: Double) {
+                scratchSources.append((r, a))
+                tableau.statistics.rowUpdates += 1
+                tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
+            }
             var definitions = false
             for s in termSymbols where scratch.contains(s) && tableau.basicRow[Int(s)] >= 0 {
                 let r = tableau.basicRow[Int(s)]
@@ -55,17 +60,11 @@ extension SolverCore {
                 let a = scratch.coefficient[Int(s)]
                 scratch.remove(s)
                 tableau.addRow(r, times: a, to: &scratch, keepDummies: true)
-                scratchSources.append((r, a))
-                tableau.statistics.rowUpdates += 1
-                tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
+                substituted(r, a)
             }
             // Rows of parameters add no basic symbol; definition rows are expanded in turn.
             if definitions {
-                for (r, a) in tableau.expandReferences(in: &scratch, keepDummies: true) {
-                    scratchSources.append((r, a))
-                    tableau.statistics.rowUpdates += 1
-                    tableau.statistics.cellUpdates += Int(tableau.rowCount[Int(r)])
-                }
+                for (r, a) in tableau.expandReferences(in: &scratch, keepDummies: true) { substituted(r, a) }
             }
         }
 

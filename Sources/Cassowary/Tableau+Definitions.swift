@@ -113,17 +113,21 @@ extension Tableau {
     func rowValues() -> [Double] {
         var value = rowConstant
         guard definitionRowCount > 0 else { return value }
-        for r in definitionRowsByRank() {
-            var v = value[Int(r)]
-            var c = rowHead[Int(r)]
-            while c >= 0 {
-                let b = basicRow[Int(cells[Int(c)].symbol)]
-                if b >= 0 { v += cells[Int(c)].coefficient * value[Int(b)] }
-                c = cells[Int(c)].rowNext
-            }
-            value[Int(r)] = v
-        }
+        for r in definitionRowsByRank() { value[Int(r)] = definitionValue(of: r) { value[Int($0)] } }
         return value
+    }
+
+    /// Definition row `r`'s value: its constant plus its references' values, each the value
+    /// `ofRow` gives for the referenced symbol's row.
+    private func definitionValue(of r: Int32, _ ofRow: (Int32) -> Double) -> Double {
+        var v = rowConstant[Int(r)]
+        var c = rowHead[Int(r)]
+        while c >= 0 {
+            let b = basicRow[Int(cells[Int(c)].symbol)]
+            if b >= 0 { v += cells[Int(c)].coefficient * ofRow(b) }
+            c = cells[Int(c)].rowNext
+        }
+        return v
     }
 
     /// Remember the definition rows' order until the structure changes: a live resize reads
@@ -133,9 +137,24 @@ extension Tableau {
         definitionOrder = (structureVersion, definitionRowsByRank())
     }
 
-    /// The value of row `r`'s basic symbol.
+    /// The value of row `r`'s basic symbol, reading only the definition rows it reaches.
     func value(ofRow r: Int32) -> Double {
-        definitionRowCount > 0 && isDefinitionRow[Int(r)] ? rowValues()[Int(r)] : rowConstant[Int(r)]
+        guard definitionRowCount > 0, isDefinitionRow[Int(r)] else { return rowConstant[Int(r)] }
+        var reached: Set<Int32> = [r]
+        var pending = [r]
+        while let row = pending.popLast() {
+            var c = rowHead[Int(row)]
+            while c >= 0 {
+                let b = basicRow[Int(cells[Int(c)].symbol)]
+                if b >= 0, isDefinitionRow[Int(b)], reached.insert(b).inserted { pending.append(b) }
+                c = cells[Int(c)].rowNext
+            }
+        }
+        var value: [Int32: Double] = [:]
+        for row in reached.sorted(by: { rowRank[Int($0)] < rowRank[Int($1)] }) {
+            value[row] = definitionValue(of: row) { value[$0] ?? rowConstant[Int($0)] }
+        }
+        return value[r] ?? rowConstant[Int(r)]
     }
 
     /// The live definition rows, oldest first.

@@ -886,7 +886,7 @@ extension SceneLayout {
         let side =
             cell?.indentsByNothing == true && tools >= 14000 && tools < 17000
             ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
-        let vertical = document.toolsVersionNumber >= 24000 ? 15.0 : 11
+        let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
 
