@@ -3,18 +3,12 @@ import Foundation
 
 /// Auto Layout's constraint priority, 1…1000, and how it maps onto a solver `Strength`.
 ///
-/// Semantics (decided with the solver): the solver minimises a **weighted sum** of violations,
-/// and a priority p below 1000 weighs `100^(p/250)`:
-///
-///     priority   50 (fittingSizeLevel)  ≈ 2.5      250 (defaultLow)   = 10²
-///     priority  500                     = 10⁴      750 (defaultHigh)  = 10⁶ (= Strength.strong)
-///     priority  999                     ≈ 9.8×10⁷  1000 (required)    = hard, never weighed
-///
-/// Each step of one priority multiplies the weight by ≈1.0186, so whenever two constraints
-/// compete for the same points the higher priority wins, as in Apple's engine; each 250 steps
-/// multiply it by 100, so a 750 yields to 250s only when they are violated by 10⁴ times as
-/// many points in total. It is not a strict lexicographic order: a thousand 250s violated by a
-/// few points each can outweigh one 750. Tests pin both behaviours down.
+/// Each priority below 1000 is a strength **level** of its own (weight 1): the solver minimises
+/// the violations at the highest priority first, then at the next one as far as that allows,
+/// and so on, as Apple's engine does (its objective keeps a vector of coefficients by priority
+/// per variable, `NSISObjectiveLinearExpression`; see `Strength`). So one violated 251 outweighs
+/// any number of violated 250s, and a 750 yields to no amount of 250 error; within one priority
+/// the violations add up, point for point.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority as Apple writes it.
     public let rawValue: Float
@@ -37,13 +31,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// True for priorities in (0, 1000], the range Apple accepts.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
-    /// The solver strength: `Strength.required` at 1000, else the weight `100^(p/250)`.
+    /// The solver strength: `Strength.required` at 1000, else the level p with weight 1.
     public var strength: Strength {
-        rawValue >= 1000 ? .required : Strength(LayoutPriority.weight(of: Double(rawValue)))
+        rawValue >= 1000 ? .required : Strength(level: Double(rawValue))
     }
-
-    /// `100^(p/250)`; exact at the named levels (integral powers of 100).
-    static func weight(of p: Double) -> Double { pow(100, p / 250) }
 
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
 }

@@ -34,8 +34,11 @@ extension Solver: CustomDebugStringConvertible {
             lines.append("\(name(t.rowBasic[r])) = \(terms(pairs, t.rowConstant[r]))")
         }
         lines.sort()
-        let objective = t.objective.symbols.map { ($0, t.objective.coefficient[Int($0)]) }
-        lines.append("objective = \(terms(objective, t.objective.constant))")
+        if t.objective.rows.isEmpty { lines.append("objective = 0") }
+        for (level, row) in zip(t.objective.levels, t.objective.rows) {
+            let objective = row.symbols.map { ($0, row.coefficient[Int($0)]) }
+            lines.append((level == 0 ? "objective = " : "objective @\(formatNumber(level)) = ") + terms(objective, row.constant))
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -102,17 +102,22 @@ extension SolverCore {
                 throw fail("symbol \(s): row \(t.basicRow[s]) is not its row")
             }
         }
-        for s in t.objective.symbols {
-            let k = t.objective.coefficient[Int(s)]
-            guard k.isFinite, !nearZero(k) else { throw fail("objective: coefficient \(k) for \(s)") }
-            guard t.basicRow[Int(s)] < 0 else { throw fail("objective: mentions basic symbol \(s)") }
-            guard t.kind[Int(s)] != .dummy else { throw fail("objective: mentions dummy \(s)") }
-            guard t.kind[Int(s)] != .free else { throw fail("objective: mentions freed symbol \(s)") }
+        for (level, row) in zip(t.objective.levels, t.objective.rows) {
+            for s in row.symbols {
+                let k = row.coefficient[Int(s)]
+                guard k.isFinite, !nearZero(k) else { throw fail("objective \(level): coefficient \(k) for \(s)") }
+                guard t.basicRow[Int(s)] < 0 else { throw fail("objective \(level): mentions basic symbol \(s)") }
+                guard t.kind[Int(s)] != .dummy else { throw fail("objective \(level): mentions dummy \(s)") }
+                guard t.kind[Int(s)] != .free else { throw fail("objective \(level): mentions freed symbol \(s)") }
+            }
+            var negative = 0
+            for s in row.symbols where row.coefficient[Int(s)] < 0 { negative += 1 }
+            guard negative == row.negativeCount else {
+                throw fail("objective \(level): \(row.negativeCount) negatives counted, \(negative) real")
+            }
         }
-        var negative = 0
-        for s in t.objective.symbols where t.objective.coefficient[Int(s)] < 0 { negative += 1 }
-        guard negative == t.objective.negativeCount else {
-            throw fail("objective: \(t.objective.negativeCount) negatives counted, \(negative) real")
+        guard zip(t.objective.levels, t.objective.levels.dropFirst()).allSatisfy({ $0 > $1 }) else {
+            throw fail("objective: levels out of order \(t.objective.levels)")
         }
         guard !t.artificialActive, t.artificial.symbols.isEmpty else { throw fail("artificial objective left behind") }
 

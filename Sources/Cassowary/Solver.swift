@@ -1,5 +1,6 @@
 /// An incremental Cassowary solver: it keeps a set of linear constraints solved, minimising the
-/// weighted violation of the non-required ones (see `Strength`), and re-solves incrementally
+/// violation of the non-required ones, weighted within a strength level and lexicographic across
+/// levels (see `Strength`), and re-solves incrementally
 /// after every `add`, `remove` and `suggestValue`. (Removals and suggestions finish at the
 /// next call that looks at or changes the solution, so that a remove-and-add of the same
 /// constraint becomes a constant change and a frame's suggestions share one re-solve; no

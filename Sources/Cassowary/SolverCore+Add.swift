@@ -11,7 +11,7 @@ extension SolverCore {
             if let i = parkedIndex(matching: constraint), reuseParked(i, for: constraint) { return }
             settle()
         }
-        let weight = constraint.strength.weight
+        let weight = constraint.strength.weight, level = constraint.strength.level
         let required = constraint.strength.isRequired
         if !required { tableau.largestWeight = max(tableau.largestWeight, weight) }
 
@@ -83,7 +83,7 @@ extension SolverCore {
             } else {
                 other = newSymbol(.error, owner: constraint)
                 scratch.add(other, -sign)
-                tableau.objective.add(other, weight)
+                tableau.objective.add(other, weight, level: level)
             }
         case .equal:
             if required {
@@ -95,8 +95,8 @@ extension SolverCore {
                 other = newSymbol(.error, owner: constraint)
                 scratch.add(marker, -1)
                 scratch.add(other, 1)
-                tableau.objective.add(marker, weight)
-                tableau.objective.add(other, weight)
+                tableau.objective.add(marker, weight, level: level)
+                tableau.objective.add(other, weight, level: level)
             }
         }
         scratchSign = 1

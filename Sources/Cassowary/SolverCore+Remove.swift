@@ -76,11 +76,10 @@ extension SolverCore {
     /// Remove a constraint's equation from the tableau and re-solve.
     mutating func takeOut(_ record: Record) {
         let constraint = record.constraint
-        let weight = constraint.strength.weight
-        // Take the errors' weight out of the objective: `objective -= weight × e`, with e
-        // replaced by its row when it is basic.
-        removeWeight(weight, of: record.marker)
-        removeWeight(weight, of: record.other)
+        // Take the errors' weight out of the objective: `objective -= weight × e` at the
+        // constraint's level, with e replaced by its row when it is basic.
+        removeWeight(constraint.strength, of: record.marker)
+        removeWeight(constraint.strength, of: record.other)
         // Make the marker basic and drop its row: that removes exactly this constraint's
         // equation from the system.
         let m = record.marker
@@ -110,33 +109,40 @@ extension SolverCore {
         tableau.optimize(.main)
     }
 
-    /// `objective -= weight × e` for an error symbol e, with e replaced by its row when basic.
-    mutating func removeWeight(_ weight: Double, of e: Int32) {
+    /// `objective -= weight × e` at the strength's level for an error symbol e, with e
+    /// replaced by its row when basic.
+    mutating func removeWeight(_ strength: Strength, of e: Int32) {
         guard e >= 0, tableau.kind[Int(e)] == .error else { return }
         let r = tableau.basicRow[Int(e)]
         if r >= 0 {
-            tableau.addRow(r, times: -weight, toObjective: .main)
+            let level = tableau.objective.index(of: strength.level)
+            tableau.addRow(r, times: -strength.weight, toObjective: .main, level: level)
         } else {
-            tableau.objective.add(e, -weight)
+            tableau.objective.add(e, -strength.weight, level: strength.level)
         }
     }
 
     /// The objective leaves dummies out because they are 0 while their equality holds; once
-    /// the equality goes, dummy `d` moves, and its coefficient matters again. The objective is
-    /// `Σ weight(e) × e` over the errors, with basic errors replaced by their rows, so
-    /// d's coefficient is `Σ weight(e) × a` over the cells `a·d` of rows whose basic e is an error.
+    /// the equality goes, dummy `d` moves, and its coefficient matters again. Each level of
+    /// the objective is `Σ weight(e) × e` over its errors, with basic errors replaced by their
+    /// rows, so d's coefficient there is `Σ weight(e) × a` over the cells `a·d` of rows whose
+    /// basic e is an error of that level.
     mutating func restoreObjectiveCoefficient(of d: Int32) {
-        var sum = 0.0
+        var sums: [(level: Double, sum: Double)] = []
         var c = tableau.columnHead[Int(d)]
         while c >= 0 {
             let cell = tableau.cells[Int(c)]
             let e = tableau.rowBasic[Int(cell.row)]
-            if tableau.kind[Int(e)] == .error, let weight = owner(of: e)?.strength.weight {
-                sum += weight * cell.coefficient
+            if tableau.kind[Int(e)] == .error, let strength = owner(of: e)?.strength {
+                if let i = sums.firstIndex(where: { $0.level == strength.level }) {
+                    sums[i].sum += strength.weight * cell.coefficient
+                } else {
+                    sums.append((strength.level, strength.weight * cell.coefficient))
+                }
             }
             c = cell.columnNext
         }
-        tableau.objective.add(d, sum)
+        for (level, sum) in sums { tableau.objective.add(d, sum, level: level) }
     }
 
     /// The row in which to make marker `m` basic when it is a parameter. First a row whose

@@ -72,7 +72,7 @@ extension Tableau {
         switch kind[Int(s)] {
         case .external: return true
         case .dummy, .free: return false
-        case .slack, .error: return objective.coefficient[Int(s)] <= reducedCostTolerance
+        case .slack, .error: return objective.largestCoefficient(s) <= reducedCostTolerance
         }
     }
 

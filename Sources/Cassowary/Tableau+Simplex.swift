@@ -13,9 +13,10 @@ extension Tableau {
 
     /// Primal simplex: minimise the objective over the feasible tableau.
     ///
-    /// Entering: a non-dummy parameter whose objective coefficient is negative (raising it
-    /// from 0 lowers the objective): the most negative, or under Bland's rule the lowest id
-    /// (see the top of this file). Leaving: among rows `b = K + a·x + …` with
+    /// Entering: a non-dummy parameter whose objective coefficient at its strongest level is
+    /// negative (raising it from 0 lowers the objective, Objective.swift): the most negative
+    /// at the strongest level that has one, or under Bland's rule the lowest id (see the top of
+    /// this file). Leaving: among rows `b = K + a·x + …` with
     /// `a < 0` and restricted `b`, the one with the least ratio `-K/a` (how far x can rise
     /// before b reaches 0), so every restricted row stays ≥ 0.
     mutating func optimize(_ goal: Goal) {
@@ -66,11 +67,12 @@ extension Tableau {
     }
 
     /// Dual simplex: restore feasibility of the queued rows while keeping the objective optimal
-    /// (all objective coefficients of non-basic restricted symbols stay ≥ 0).
+    /// (the reduced costs of non-basic restricted symbols stay lexicographically ≥ 0).
     ///
     /// For a row `b = K + Σ aⱼ sⱼ` with `K < 0`, the entering sⱼ has `aⱼ > 0` (raising it lifts
-    /// b) and the least ratio `objective[sⱼ] / aⱼ` (the cheapest rise); the pivot makes b a
-    /// parameter at 0 and sⱼ basic at `-K/aⱼ > 0`.
+    /// b) and the least ratio `objective[sⱼ] / aⱼ` (the cheapest rise; the ratios are vectors
+    /// by level, compared from the strongest); the pivot makes b a parameter at 0 and sⱼ basic
+    /// at `-K/aⱼ > 0`.
     /// Returns false if a row could not be repaired (its basic symbol has no parameter that
     /// can lift it: the required constraints cannot all hold); that row stays negative.
     @discardableResult
@@ -86,16 +88,19 @@ extension Tableau {
                 continue
             }
             var best: Int32 = -1, bestSymbol: Int32 = -1
-            var bestRatio = Double.infinity
+            var bestCoefficient = 0.0
             var c = rowHead[Int(r)]
             while c >= 0 {
                 let cell = cells[Int(c)]
                 if cell.coefficient > 0, kind[Int(cell.symbol)] != .dummy {
-                    let ratio = objective.coefficient[Int(cell.symbol)] / cell.coefficient
-                    if ratio < bestRatio || (ratio == bestRatio && cell.symbol < bestSymbol) {
+                    let better =
+                        best < 0
+                        || objective.ratio(cell.symbol, over: cell.coefficient, isBelow: bestSymbol, over: bestCoefficient)
+                            ?? (cell.symbol < bestSymbol)
+                    if better {
                         best = c
                         bestSymbol = cell.symbol
-                        bestRatio = ratio
+                        bestCoefficient = cell.coefficient
                     }
                 }
                 c = cell.rowNext

@@ -57,9 +57,10 @@ struct Tableau {
     var freeCell: Int32 = -1
     var freeCellCount = 0
 
-    /// The objective (minimised): Σ weight × error, kept in terms of non-basic symbols.
-    /// Dummies are left out: they are zero at every feasible point.
-    var objective = DenseRow()
+    /// The objective (minimised): Σ weight × error at each strength level, the levels
+    /// lexicographically (Objective.swift), kept in terms of non-basic symbols. Dummies are
+    /// left out: they are zero at every feasible point.
+    var objective = Objective()
     /// The largest weight the objective has been given (at least 1). Its coefficients are sums
     /// of products of weights, so their rounding noise grows with it: a strong (10⁶) error
     /// leaves residues near 10⁻⁸ where the exact reduced cost is 0.
@@ -267,15 +268,15 @@ struct Tableau {
         }
     }
 
-    /// An objective += `k` × row `source` (the artificial one keeps dummies, which name the
-    /// conflicting equalities). The dense row is moved out while it is written, so the
-    /// tableau is not copied to keep the two accesses apart.
-    mutating func addRow(_ source: Int32, times k: Double, toObjective goal: Goal) {
+    /// An objective += `k` × row `source`: level `level` of the main one, or the artificial one,
+    /// which keeps dummies (they name the conflicting equalities). The dense row is moved out
+    /// while it is written, so the tableau is not copied to keep the two accesses apart.
+    mutating func addRow(_ source: Int32, times k: Double, toObjective goal: Goal, level: Int = 0) {
         var target = DenseRow()
-        if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
+        if goal == .main { target = objective.take(level) } else { swap(&target, &artificial) }
         addRow(source, times: k, to: &target, keepDummies: goal == .artificial)
         statistics.cellUpdates += Int(rowCount[Int(source)])
-        if goal == .main { swap(&target, &objective) } else { swap(&target, &artificial) }
+        if goal == .main { objective.put(target, level) } else { swap(&target, &artificial) }
     }
 
     /// Replace symbol `x` everywhere by row `p`, which must express `x` (`x = p`): every row
@@ -313,10 +314,10 @@ struct Tableau {
         statistics.cellUpdates += cellsRead
         touched.removeAll(keepingCapacity: true)
         swap(&touched, &touchedRows)
-        if objective.contains(x) {
-            let a = objective.coefficient[Int(x)]
-            objective.remove(x)
-            addRow(p, times: a, toObjective: .main)
+        for i in objective.rows.indices where objective.rows[i].contains(x) {
+            let a = objective.rows[i].coefficient[Int(x)]
+            objective.remove(x, at: i)
+            addRow(p, times: a, toObjective: .main, level: i)
         }
         if artificialActive, artificial.contains(x) {
             let a = artificial.coefficient[Int(x)]

@@ -1,7 +1,8 @@
 import Cassowary
 import Testing
 
-/// Strengths are weights: the solver minimises Σ weight × violation.
+/// Strengths are weights within a level, and levels are lexicographic: the solver minimises
+/// Σ weight × violation at the highest level first.
 @Suite struct StrengthTests {
     @Test func strongerWinsOneOnOne() {
         let solver = Solver()
@@ -13,7 +14,8 @@ import Testing
         #expect(isClose(x.value, 10))
     }
 
-    /// Weighted, not lexicographic: two violations at 300 outweigh one at 500.
+    /// Within one level (kiwi's weights are all at level 0) weights add up: two violations at
+    /// 300 outweigh one at 500.
     @Test func weightsAddUp() {
         let solver = Solver()
         let x = Variable("x")
@@ -22,6 +24,38 @@ import Testing
         add(Constraint(x - 10, .equal, weight: 300), to: solver)
         solver.updateVariables()
         #expect(isClose(x.value, 10))
+    }
+
+    /// A thousand violations at a lower level, however heavy, never outweigh one at a higher
+    /// level; kiwi's weights are all at level 0, below every level above it.
+    @Test func levelsAreLexicographic() {
+        let solver = Solver()
+        let x = Variable("x")
+        add(Constraint(x - 0, .equal, strength: Strength(level: 2)), to: solver)
+        for _ in 0..<1000 { add(Constraint(x - 10, .equal, strength: Strength(level: 1, weight: 1e6)), to: solver) }
+        add(Constraint(x - 20, .equal, weight: 1e8), to: solver)
+        solver.updateVariables()
+        #expect(isClose(x.value, 0))
+        #expect(Strength(level: 1, weight: 1e6) < Strength(level: 2))
+        #expect(Strength(1e8) < Strength(level: 1) && Strength(level: 999) < .required)
+        #expect(!Strength(level: 5, weight: .infinity).isRequired && Strength(level: .nan).level == 0)
+    }
+
+    /// The dual simplex keeps the lexicographic optimum as constants move: x follows the
+    /// level-2 wish wherever it goes, never the heavier level-1 ones.
+    @Test func levelsHoldAcrossEdits() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        add(x + y == 100, to: solver)
+        add(Constraint(y - 0, .greaterThanOrEqual), to: solver)
+        for _ in 0..<10 { add(Constraint(x - 0, .equal, strength: Strength(level: 1, weight: 1000)), to: solver) }
+        try solver.addEditVariable(x, strength: Strength(level: 2))
+        for target in [30.0, 90.0, 150.0, -20.0] {
+            try solver.suggestValue(target, for: x)
+            solver.updateVariables()
+            #expect(isClose(x.value, min(target, 100)), "x wanted at \(target)")
+            try solver.checkInvariants()
+        }
     }
 
     @Test func mixedLevelsAndClamping() {

@@ -1,16 +1,20 @@
 /// The solver's problem restated for the oracle, independently of `Cassowary`'s types:
 ///
-///     minimise  Σ weight(k) × violation(k)   over the soft rows k
+///     minimise  Σ weight(k) × violation(k)   over the soft rows k of each level,
+///               the highest level first,
 ///     subject to every required row,
 ///
 /// each row being `Σ aⱼ xⱼ + constant  (== | <= | >=)  0`, and the violation of a soft row the
-/// amount by which it fails (|e| for `==`, the shortfall for `>=`, the excess for `<=`). This is
-/// the weighted-sum reading of priorities that `Strength` documents (kiwi's).
+/// amount by which it fails (|e| for `==`, the shortfall for `>=`, the excess for `<=`). Levels
+/// are lexicographic and weights add up within one, the reading of strengths that `Strength`
+/// documents (Apple's priorities, each a level; kiwi's weights, all at level 0). The oracle
+/// solves one LP per level, each over the optimal face of the one before: the columns whose
+/// reduced cost was positive there are held at 0 (complementary slackness).
 ///
 /// It decides, by `DenseSimplex`:
 /// - whether the required rows are feasible at all (`optimum() == nil` when they are not);
-/// - the optimal weighted error, which any optimal solution shares even when the values are
-///   not unique (compare this, not the values);
+/// - the optimal weighted error of each level, which any optimal solution shares even when the
+///   values are not unique (compare these, not the values);
 /// - how far each variable can move over the optimal solutions (`range`): a variable is
 ///   ambiguous when that range is wider than a point.
 ///
@@ -35,13 +39,17 @@ public struct WeightedProblem {
         public var relation: Relation
         /// `nil` for a required row.
         public var weight: Double?
+        /// The lexicographic level of a soft row (higher levels are minimised first).
+        public var level: Double
 
-        /// `Σ coefficients[j] × x_j + constant  relation  0`, required when `weight` is nil.
-        public init(coefficients: [Int: Double], constant: Double, relation: Relation, weight: Double?) {
+        /// `Σ coefficients[j] × x_j + constant  relation  0`, required when `weight` is nil,
+        /// else soft at `level`.
+        public init(coefficients: [Int: Double], constant: Double, relation: Relation, weight: Double?, level: Double = 0) {
             self.coefficients = coefficients
             self.constant = constant
             self.relation = relation
             self.weight = weight
+            self.level = level
         }
 
         /// `Σ aⱼ xⱼ + constant` at `x`.
@@ -71,19 +79,29 @@ public struct WeightedProblem {
         self.rows = rows
     }
 
-    /// The largest violation of a required row, and the weighted error of the soft rows, at `x`.
-    public func error(at x: [Double]) -> (required: Double, weighted: Double) {
-        var required = 0.0, weighted = 0.0
+    /// The levels of the soft rows, highest first.
+    public var levels: [Double] { Array(Set(rows.compactMap { $0.weight == nil ? nil : $0.level })).sorted(by: >) }
+
+    /// The largest violation of a required row, and the weighted error of the soft rows of
+    /// each of `levels`, at `x`.
+    public func error(at x: [Double]) -> (required: Double, byLevel: [Double]) {
+        let levels = self.levels
+        var required = 0.0
+        var byLevel = [Double](repeating: 0, count: levels.count)
         for row in rows {
             let v = row.violation(at: x)
-            if let w = row.weight { weighted += w * v } else { required = max(required, v) }
+            if let w = row.weight, let i = levels.firstIndex(of: row.level) {
+                byLevel[i] += w * v
+            } else {
+                required = max(required, v)
+            }
         }
-        return (required, weighted)
+        return (required, byLevel)
     }
 
-    /// How far two weighted errors at `x` may differ by rounding alone: the optimum's relative
-    /// 10⁻⁶, plus 10⁻¹¹ of the weighted magnitudes of the soft rows (a strong row's weight
-    /// times a residual of 10⁻¹² already shows as 10⁻⁶ of error).
+    /// How far two weighted errors of one level at `x` may differ by rounding alone: the
+    /// optimum's relative 10⁻⁶, plus 10⁻¹¹ of the weighted magnitudes of the soft rows (a strong
+    /// row's weight times a residual of 10⁻¹² already shows as 10⁻⁶ of error).
     public func tolerance(optimum: Double, at x: [Double]) -> Double {
         let magnitude = rows.reduce(0.0) { sum, row in
             guard let w = row.weight else { return sum }
@@ -92,14 +110,10 @@ public struct WeightedProblem {
         return 1e-6 * (1 + abs(optimum)) + 1e-11 * magnitude
     }
 
-    /// The minimal weighted error, or `nil` when the required rows cannot all hold.
-    public func optimum() -> Double? {
-        let form = standardForm()
-        switch DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) {
-        case .infeasible: return nil
-        case .unbounded: return -.infinity  // cannot happen: errors are ≥ 0
-        case let .optimal(value, _, _): return value
-        }
+    /// The minimal weighted error of each of `levels`, each level minimised with every higher
+    /// one at its minimum; `nil` when the required rows cannot all hold.
+    public func optimum() -> [Double]? {
+        optimalFace().map(\.optima)
     }
 
     /// The least and greatest value of `x_variable` over the optimal solutions (±∞ when
@@ -110,20 +124,13 @@ public struct WeightedProblem {
 
     /// `range(of:)` for several variables, over one optimal face.
     public func ranges(of variables: [Int]) -> [(lower: Double, upper: Double)] {
-        let form = standardForm()
-        guard case let .optimal(_, _, reduced) = DenseSimplex.minimise(form.cost, rows: form.rows, rhs: form.rhs) else {
-            return variables.map { _ in (.nan, .nan) }
-        }
-        // Columns with a positive reduced cost are 0 on the optimal face. Reduced costs are sums
-        // of weights (at least 1/4 of the lightest), rounding leaves 10⁻⁸ of the heaviest.
-        let scale = form.cost.reduce(1.0) { max($0, abs($1)) }
-        let kept = reduced.indices.filter { reduced[$0] <= 1e-9 * scale }
-        let rows = form.rows.map { row in kept.map { row[$0] } }
+        guard let face = optimalFace() else { return variables.map { _ in (.nan, .nan) } }
+        let kept = face.kept, rows = face.rows
         // Each variable minimised and maximised over the face: one phase one for all of them.
         let costs = variables.flatMap { variable in
             [1.0, -1.0].map { sign in kept.map { $0 == 2 * variable ? sign : $0 == 2 * variable + 1 ? -sign : 0 } }
         }
-        let extremes = DenseSimplex.minimise(costs, rows: rows, rhs: form.rhs).map { outcome -> Double in
+        let extremes = DenseSimplex.minimise(costs, rows: rows, rhs: face.rhs).map { outcome -> Double in
             switch outcome {
             case .infeasible: return .nan
             case .unbounded: return -.infinity
@@ -133,19 +140,50 @@ public struct WeightedProblem {
         return variables.indices.map { (extremes[2 * $0], -extremes[2 * $0 + 1]) }
     }
 
+    /// The optimal face, level by level: each level's LP runs over the columns the levels
+    /// above left free, and the columns whose reduced cost comes out positive are held at 0
+    /// from then on. Returns each level's optimum, the columns kept and the rows over them (nil
+    /// when the required rows are infeasible).
+    private func optimalFace() -> (optima: [Double], kept: [Int], rhs: [Double], rows: [[Double]])? {
+        let form = standardForm()
+        var kept = Array(form.cost.indices)
+        var rows = form.rows
+        var optima: [Double] = []
+        // Reduced costs are sums of weights (at least 1/4 of the lightest), rounding leaves
+        // 10⁻⁸ of the heaviest.
+        let scale = form.cost.reduce(1.0) { max($0, abs($1)) }
+        for level in levels.isEmpty ? [nil] : levels.map(Optional.some) {
+            let cost = kept.map { j in form.level[j] == level ? form.cost[j] : 0 }
+            switch DenseSimplex.minimise(cost, rows: rows, rhs: form.rhs) {
+            case .infeasible: return nil
+            case .unbounded: return nil  // cannot happen: errors are ≥ 0
+            case let .optimal(value, _, reduced):
+                guard level != nil else { break }
+                optima.append(value)
+                let free = reduced.indices.filter { reduced[$0] <= 1e-9 * scale }
+                kept = free.map { kept[$0] }
+                rows = rows.map { row in free.map { row[$0] } }
+            }
+        }
+        return (optima, kept, form.rhs, rows)
+    }
+
     /// `A y = b, y ≥ 0` with cost: x = p - q (columns 2j, 2j+1), then slack and error columns
-    /// per row.
-    private func standardForm() -> (cost: [Double], rows: [[Double]], rhs: [Double]) {
+    /// per row; an error column's level (nil for the others).
+    private func standardForm() -> (cost: [Double], level: [Double?], rows: [[Double]], rhs: [Double]) {
         // Sized up front: each row adds at most two columns (the oracle runs this a dozen times
         // per fuzz input, and under ASan every regrown array is an allocation).
         var cost = [Double](repeating: 0, count: 2 * variableCount)
         cost.reserveCapacity(2 * variableCount + 2 * rows.count)
+        var level = [Double?](repeating: nil, count: 2 * variableCount)
+        level.reserveCapacity(2 * variableCount + 2 * rows.count)
         var entries: [[(column: Int, value: Double)]] = []
         entries.reserveCapacity(rows.count)
         var rhs: [Double] = []
         rhs.reserveCapacity(rows.count)
-        func column(cost c: Double) -> Int {
+        func column(cost c: Double, level l: Double? = nil) -> Int {
             cost.append(c)
+            level.append(l)
             return cost.count - 1
         }
         for row in rows {
@@ -160,13 +198,13 @@ public struct WeightedProblem {
             case (.greaterOrEqual, nil): line.append((column(cost: 0), -1))
             case (.lessOrEqual, nil): line.append((column(cost: 0), 1))
             case let (.equal, w?):
-                line.append((column(cost: w), -1))
-                line.append((column(cost: w), 1))
+                line.append((column(cost: w, level: row.level), -1))
+                line.append((column(cost: w, level: row.level), 1))
             case let (.greaterOrEqual, w?):
-                line.append((column(cost: w), 1))
+                line.append((column(cost: w, level: row.level), 1))
                 line.append((column(cost: 0), -1))
             case let (.lessOrEqual, w?):
-                line.append((column(cost: w), -1))
+                line.append((column(cost: w, level: row.level), -1))
                 line.append((column(cost: 0), 1))
             }
             entries.append(line)
@@ -177,6 +215,6 @@ public struct WeightedProblem {
             for (j, v) in line { r[j] += v }
             return r
         }
-        return (cost, dense, rhs)
+        return (cost, level, dense, rhs)
     }
 }

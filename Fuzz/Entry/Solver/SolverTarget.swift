@@ -16,7 +16,9 @@ import SolverOracle
 ///   rows infeasible, and finds the reported conflict set infeasible on its own;
 /// - the call's work stays within `SolverWorkBound` (pivots, row combinations and cells per
 ///   call, from the tableau's sizes): a blow-up becomes a crash file, not a hang.
-/// At the end, against the oracle (`WeightedProblem`): the weighted error equals the LP optimum,
+/// At the end, against the oracle (`WeightedProblem`): the weighted error of each strength level
+/// equals the LP optimum of that level (levels lexicographic, kiwi's weights and Apple's
+/// priorities mixed),
 /// a from-scratch solver on the same constraints (added in reverse order) reaches the same
 /// error and the same ambiguity verdicts, and every variable's verdict agrees with the LP's
 /// range wherever the LP's verdict is clear.
@@ -46,7 +48,12 @@ struct SolverRun {
     let findings = Findings()
 
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 1]
-    static let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak, Strength(10), Strength(500)]
+    /// kiwi's weights (level 0) and Apple's priorities (levels of their own, one a step above
+    /// another, and one with a weight of 3 within its level).
+    static let strengths: [Strength] = [
+        .required, .required, .required, .strong, .medium, .weak, Strength(10), Strength(500),
+        Strength(level: 250), Strength(level: 251), Strength(level: 750), Strength(level: 250, weight: 3),
+    ]
     static let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
 
     mutating func step(_ input: inout FuzzInput) {
@@ -78,7 +85,7 @@ struct SolverRun {
                 findings.require(false, "adding a constraint twice was accepted")
             case 7:
                 let v = input.int(in: 0...5)
-                let strength = input.pick([Strength.strong, .medium, .weak, .required])
+                let strength = input.pick([Strength.strong, .medium, .weak, .required, Strength(level: 500)])
                 try solver.addEditVariable(variables[v], strength: strength)
                 findings.require(!strength.isRequired, "a required edit variable was accepted")
                 edits[v] = (strength, 0)
@@ -161,9 +168,10 @@ struct SolverRun {
             return
         }
         let x = values()
-        let error = full.error(at: x).weighted
+        let error = full.error(at: x).byLevel
         findings.require(
-            abs(error - optimum) <= full.tolerance(optimum: optimum, at: x), "weighted error \(error), the oracle's optimum \(optimum)")
+            zip(error, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: x) },
+            "weighted errors by level \(error), the oracle's optima \(optimum) (levels \(full.levels))")
 
         // The same constraints (and edits) from scratch, in another order.
         let fresh = Solver()
@@ -173,10 +181,10 @@ struct SolverRun {
             try? fresh.suggestValue(edit.value, for: variables[v])
         }
         let freshValues = variables.map { fresh.value(of: $0) }
-        let freshError = full.error(at: freshValues).weighted
+        let freshError = full.error(at: freshValues).byLevel
         findings.require(
-            abs(freshError - optimum) <= full.tolerance(optimum: optimum, at: freshValues),
-            "from scratch: error \(freshError), incremental \(error)")
+            zip(freshError, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: freshValues) },
+            "from scratch: errors by level \(freshError), incremental \(error)")
 
         // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
         // (Each solver answers for all six variables at once: one copy of its tableau.)
@@ -219,7 +227,7 @@ struct SolverRun {
             }
         return WeightedProblem.Row(
             coefficients: coefficients, constant: c.expression.constant, relation: relation,
-            weight: c.strength.isRequired ? nil : c.strength.weight)
+            weight: c.strength.isRequired ? nil : c.strength.weight, level: c.strength.level)
     }
 
     /// `constraints` (and, unless `requiredOnly`, the edit constraints) as an oracle problem.
@@ -229,7 +237,10 @@ struct SolverRun {
         for c in constraints where !requiredOnly || c.strength.isRequired { p.rows.append(row(c)) }
         if !requiredOnly {
             for (v, edit) in edits {
-                p.rows.append(.init(coefficients: [v: 1], constant: -edit.value, relation: .equal, weight: edit.strength.weight))
+                p.rows.append(
+                    .init(
+                        coefficients: [v: 1], constant: -edit.value, relation: .equal, weight: edit.strength.weight,
+                        level: edit.strength.level))
             }
         }
         return p

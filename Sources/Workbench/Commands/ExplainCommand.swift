@@ -35,8 +35,7 @@ struct ExplainCommand: SessionCommand {
         lines.append("  written \(ConstraintPrinter.text(for: c, in: state.layout.hierarchy, iOS: state.iOS))")
         if let source = state.sources[id] { lines.append("  from \(source)") }
         lines.append(
-            "  priority \(c.priority)"
-                + (c.priority == .required ? " (required)" : " (weight \(formatHundredths(c.priority.strength.weight)))"))
+            "  priority \(c.priority)" + (c.priority == .required ? " (required)" : " (optional: it gives way to any higher priority)"))
         if let conflict = session.solution.conflicts.first(where: { $0.broken.id == id }) {
             lines.append(interpreter.conflictText(conflict))
             lines += interpreter.alternativesText(conflict)

@@ -44,7 +44,7 @@ public enum Help {
               button.centerX == superview.centerX     a.width == 0.5 * b.width + 10 @750
             superview is a's parent. Attributes: left right top bottom leading trailing width
             height centerX centerY baseline (lastBaseline) firstBaseline. Priorities 1-1000 or
-            required high low fittingSize. Priorities are weights, not a strict order.
+            required high low fittingSize. Priorities are a strict order, as in Apple's engine.
             """
         ),
         (
@@ -70,8 +70,8 @@ public enum Help {
             """
             A view is ambiguous when its left, top (relative to its superview), width or height
             differs between optimal layouts: layouts that keep every required constraint and whose
-            weighted total of violated non-required constraints (the weight of priority p is
-            100^(p/250)) is as small as it can be. The interval shown is the range the attribute
+            violations of non-required constraints are as small as they can be, priority by
+            priority from the highest (within one priority, points of violation add up). The interval shown is the range the attribute
             takes over all of them (sizes from 0 up). This is Apple's hasAmbiguousLayout, and it
             includes ties between soft constraints: with b.width <= 50 @300 and
             b.width >= 100 @300, every width from 50 to 100 costs the same, so b's width is
