@@ -376,9 +376,17 @@ extension SceneLayout {
         /// device is Any/Any, 600 points wide, where only the `default` configuration holds
         /// (JasperMobile's storyboard, Xcode 7: a button 50 high whose compact-width variation
         /// says 30, stored 50).
+        ///
+        /// A cell or a root of a size no screen is takes the classes of the screen it is shown on,
+        /// the document's device in its orientation (Catty's 375 x 125 table cells on an iPhone 8
+        /// in portrait: regular high, so their compact-height variations do not apply).
         var sizeClasses: (width: String, height: String) {
-            let size = layout.rootSize
+            var size = layout.rootSize
             if SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
+            if device == nil, let preset = configuration.device ?? document.devicePreset {
+                let landscape = configuration.landscape ?? (document.device?.isLandscape == true)
+                size = landscape ? preset.size.rotated : preset.size
+            }
             let pad = min(size.width, size.height) >= 700
             if pad { return ("regular", "regular") }
             let landscape = size.width > size.height

@@ -286,6 +286,38 @@ import UIKitFacts
         #expect(landscape.solution.conflicts.isEmpty)
     }
 
+    /// A cell takes the size classes of the screen it is shown on, not of its own shape: a
+    /// 375 x 125 cell (wider than high) on an iPhone 8 in portrait is regular high, so its
+    /// compact-height constant (5) does not apply: its image ends 38 above the bottom, 49 high
+    /// about the centre; in landscape it is compact high and takes it: 115 high (Catty's image
+    /// cells, Xcode 14: the stored frames take the regular constant).
+    @Test func aCellTakesTheSizeClassesOfItsScreen() throws {
+        let subviews = """
+            <tableView rowHeight="125" translatesAutoresizingMaskIntoConstraints="NO" id="table"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell rowHeight="125" id="cell"><rect key="frame" x="0" y="0" width="375" height="125"/>
+                        <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0" y="0" width="375" height="125"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="im"><rect key="frame" x="16" y="38" width="49" height="49"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="im" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="k1"/>
+                            <constraint firstAttribute="bottom" secondItem="im" secondAttribute="bottom" constant="38" id="k2">
+                                <variation key="heightClass=compact" constant="5"/>
+                            </constraint>
+                            <constraint firstItem="im" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="k3"/>
+                            <constraint firstItem="im" firstAttribute="width" secondItem="im" secondAttribute="height" id="k4"/>
+                        </constraints>
+                    </tableViewCellContentView></tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let d = Self.storyboard(Self.scene("t", subviews: subviews, constraints: ""))
+        let k = try #require(d.scenes.firstIndex { $0.root.id == "cell" })
+        let portrait = try solved(d, k, SceneLayout.Configuration(intrinsic: .document))
+        #expect(frame(portrait, "im") == Frame(x: 16, y: 38, width: 49, height: 49))
+        let landscape = try solved(d, k, SceneLayout.Configuration(landscape: true, intrinsic: .document))
+        #expect(frame(landscape, "im") == Frame(x: 16, y: 5, width: 115, height: 115))
+    }
+
     /// Size classes also change properties: a constraint's constant (`<variation
     /// key="heightClass=compact" constant="40"/>`, as duckduckgo's DaxOnboarding.storyboard
     /// writes it) and a stack's axis and spacing; the most specific key wins. Portrait: the
