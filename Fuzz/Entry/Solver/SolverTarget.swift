@@ -184,7 +184,8 @@ struct SolverRun {
         let freshError = full.error(at: freshValues).byLevel
         findings.require(
             zip(freshError, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: freshValues) },
-            "from scratch: errors by level \(freshError), incremental \(error)")
+            "from scratch: errors by level \(freshError), incremental \(error); "
+                + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
 
         // Ambiguity is a property of the problem, not of the path: the fresh solver agrees.
         // (Each solver answers for all six variables at once: one copy of its tableau.)
