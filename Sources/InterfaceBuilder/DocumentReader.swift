@@ -592,6 +592,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.style = a["style"]
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
+        v.hasNoSeparator = v.element == "tableView" && a["separatorStyle"] == "none"
         if v.element == "tableViewCell" {
             v.styleViews = ["textLabel", "detailTextLabel", "imageView"].compactMap { a[$0] }
             v.indentsByNothing = a["indentationLevel"] == "1" && a["indentationWidth"].flatMap(Double.init) == 0
@@ -730,8 +731,18 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     // indicator at 300 in a 600-wide table).
                     var cell = v
                     let table = open[parentIndex]
+                    cell.hasNoSeparator = table.element == "tableView" && table.hasNoSeparator
                     if cell.frame == nil, v.element == "tableViewCell", table.element == "tableView", let f = table.frame {
                         cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
+                    } else if var c = cell.frame, v.element == "tableViewCell", let rowHeight = v.rowHeight, rowHeight != c.height,
+                        v.subviews.contains(where: { $0.element == "tableViewCellContentView" && $0.frame == nil })
+                    {
+                        // A prototype whose content view stores no frame (Xcode 6) is laid out at
+                        // its own row height, whatever height its stale frame says (hniosreader's
+                        // profile cell, Xcode 6.3: stored 44 high, its web view 94 high in a 94
+                        // row).
+                        c.height = rowHeight
+                        cell.frame = c
                     } else if var c = cell.frame, v.element == "tableViewCell", table.element == "tableView", let f = table.frame,
                         f.width > c.width, document.toolsVersionNumber < 8000
                     {

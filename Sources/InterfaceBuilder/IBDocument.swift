@@ -188,6 +188,9 @@ public struct IBView: Sendable {
     public var neverAdjustsContentInset = false
     /// A table's or a table cell's `rowHeight`, when positive (not automatic).
     public var rowHeight: Double?
+    /// A table's `separatorStyle="none"`, or a prototype cell of such a table: no separator
+    /// takes half a point off the cell's content view.
+    public var hasNoSeparator = false
     /// A table cell's `indentationLevel="1" indentationWidth="0.0"`: the pair Interface Builder
     /// keeps on cells first made in older Xcodes (and copies of them).
     public var indentsByNothing = false

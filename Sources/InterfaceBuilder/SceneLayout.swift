@@ -555,10 +555,12 @@ extension SceneLayout {
         }
 
         /// A cell's content view that stores no frame (Xcode 6's XIBs): the cell's bounds, less a
-        /// table cell's half-point separator, as UIKit sizes it.
+        /// table cell's half-point separator, as UIKit sizes it (none in a table without
+        /// separators: hniosreader's menu cells, Xcode 6.3, a 44-high label in a 44-high row).
         func cellContentFrame(_ v: IBView) -> Frame? {
-            guard v.element.hasSuffix("CellContentView"), let cell = parentOf[v.id].flatMap({ views[$0]?.frame }) else { return nil }
-            let separator = v.element == "tableViewCellContentView" ? 0.5 : 0
+            guard v.element.hasSuffix("CellContentView"), let cellView = parentOf[v.id].flatMap({ views[$0] }), let cell = cellView.frame
+            else { return nil }
+            let separator = v.element == "tableViewCellContentView" && !cellView.hasNoSeparator ? 0.5 : 0
             return Frame(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
         }
 

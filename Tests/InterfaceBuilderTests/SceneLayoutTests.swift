@@ -439,6 +439,35 @@ import UIKitFacts
         #expect(frame(s, "spin") == Frame(x: 290, y: 20, width: 20, height: 20))
     }
 
+    /// Xcode 6 cells whose content view stores no frame: in a table without separators the
+    /// content view is the whole row (a label pinned top and bottom is 44 high in a 44 row, not
+    /// 43.5), and a prototype is laid out at its own row height whatever its stale frame says
+    /// (hniosreader's menu and profile cells, Xcode 6.3: a view 94 high in a 94 row stored 44).
+    @Test func xcode6CellsWithoutContentFramesFillTheirRows() throws {
+        func cell(_ id: String, rowHeight: String, frame: String) -> String {
+            """
+            <tableViewCell \(rowHeight) id="\(id)">\(frame)<tableViewCellContentView key="contentView" id="content-\(id)">
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="fill-\(id)"><rect key="frame" x="0" y="0" width="600" height="44"/></view></subviews>
+                <constraints>\(ConstraintXML.pinned("fill-\(id)", inside: "content-\(id)", id: id))</constraints>
+            </tableViewCellContentView></tableViewCell>
+            """
+        }
+        func table(separator: String) -> String {
+            """
+            <tableView \(separator) rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table"><rect key="frame" x="0" y="0" width="600" height="600"/>
+                <prototypes>\(cell("a", rowHeight: "", frame: ""))\(cell("b", rowHeight: #"rowHeight="94""#, frame: #"<rect key="frame" x="0" y="0" width="600" height="44"/>"#))</prototypes>
+            </tableView>
+            """
+        }
+        for (separator, less) in [(#"separatorStyle="none""#, 0.0), (#"separatorStyle="default""#, 0.5)] {
+            let d = Self.storyboard(Self.scene("t", subviews: table(separator: separator), constraints: ""), tools: "7706")
+            let a = try #require(d.scenes.firstIndex { $0.root.id == "a" }), b = try #require(d.scenes.firstIndex { $0.root.id == "b" })
+            #expect(frame(try solved(d, a, SceneLayout.Configuration(intrinsic: .document)), "fill-a")?.height == 44 - less)
+            #expect(d.scenes[b].root.frame?.height == 94)
+            #expect(frame(try solved(d, b, SceneLayout.Configuration(intrinsic: .document)), "fill-b")?.height == 94 - less)
+        }
+    }
+
     /// A stack that stores layout margins arranges its views inside them (Interface Builder
     /// writes them only with "Layout Margins Relative Arrangement" on: simplenote's, kharrison's
     /// and thachgiasoft's stacks), and a text view that does not scroll is as high as its text
