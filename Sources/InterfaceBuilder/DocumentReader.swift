@@ -164,6 +164,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var fullScreen = false
         /// `hidesBottomBarWhenPushed`: pushed, it shows no tab bar.
         var hidesBottomBarWhenPushed = false
+        /// For navigation controllers: `toolbarHidden="NO"`, their stack shows a toolbar.
+        var showsToolbar = false
         /// The `navigationItem`'s `largeTitleDisplayMode` is `never`.
         var neverLargeTitle = false
         /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
@@ -409,6 +411,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
             c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
             c.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
+            c.showsToolbar = element == "navigationController" && a["toolbarHidden"] == "NO"
             c.extendsUnderOpaqueBars = a["extendedLayoutIncludesOpaqueBars"] == "YES"
             return .controller(c)
         }
@@ -468,6 +471,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
+        var toolbars: Set<String> = []
         for r in relationships where r.container == "tabBarController" {
             tabChildren.insert(r.destination)
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
@@ -493,6 +497,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
+            if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
@@ -518,6 +523,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the
                 // home indicator's inset, no tab bar between).
                 bars.tabBar = tabChildren.contains(id) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
+                // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
+                // under every controller of its stack (udacity's Mooskine, Xcode 8 on an iPhone 8:
+                // the bottom guides at 623, 44 above the bottom).
+                bars.toolbar = toolbars.contains(id)
             }
             bars.opaqueTabBar = bars.tabBar && opaqueTab.contains(id)
             // A view that does not extend under a bar stops at it (XLPagerTabStrip's

@@ -238,6 +238,27 @@ import UIKitFacts
         #expect(try top(tools: "24765", device: "retina6_12", size: phone15, inNavigation: true) == 118 + 54)
     }
 
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it under
+    /// every controller it leads to: udacity's Mooskine (Xcode 8 on an iPhone 8) ends its tables
+    /// at the bottom guide, 44 above the bottom. One that keeps it hidden shows none.
+    @Test func aNavigationControllerShowingItsToolbarPutsItUnderItsStack() throws {
+        func bottomGuide(_ toolbarHidden: String) throws -> Double? {
+            let navigation = Self.navigationScene("nav", root: "a").replacingOccurrences(
+                of: "<navigationController ", with: "<navigationController toolbarHidden=\"\(toolbarHidden)\" ")
+            let d = Self.storyboard(
+                tools: "12120", device: "retina4_7",
+                scenes: """
+                    \(navigation)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            #expect(scene.bars.toolbar == (toolbarHidden == "NO"))
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide("NO") == 667 - 44)
+        #expect(try bottomGuide("YES") == 667)
+    }
+
     /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
     /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
     /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
