@@ -187,6 +187,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     /// Push segues (`show`, `push`) by source controller id: what they show is pushed onto the
     /// same navigation stack, and Interface Builder infers its navigation bar.
     private var pushes: [String: [String]] = [:]
+    /// `showDetail` segues by source controller id: what a split view shows beside (or, on a
+    /// phone, over) its master, inside the same tab.
+    private var details: [String: [String]] = [:]
     /// Controllers presented as page sheets, by id.
     private var sheets: Set<String> = []
     /// Each view controller scene's controller id, by index in `document.scenes`.
@@ -386,6 +389,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             switch (a["kind"], controller) {
             case ("relationship", let c?): relationships.append((c.element, c.id, destination))
             case ("show", let c?), ("push", let c?): pushes[c.id, default: []].append(destination)
+            case ("showDetail", let c?): details[c.id, default: []].append(destination)
             case ("modal", _), ("presentation", _), ("popoverPresentation", _):
                 // iOS 13 presents a controller as a page sheet unless a style says otherwise,
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
@@ -482,17 +486,37 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // under a tab bar controller, all of it shows the tab bar too.
         var tabs: [String: [String]] = [:]
         for r in relationships where r.container == "tabBarController" { tabs[r.id, default: []].append(r.destination) }
-        for r in relationships where r.container == "navigationController" {
-            var stack: Set<String> = [r.destination]
-            var queue = [r.destination]
+        func stack(from root: String) -> Set<String> {
+            var stack: Set<String> = [root]
+            var queue = [root]
             while let id = queue.popLast() {
                 for next in (pushes[id] ?? []) + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
             }
+            return stack
+        }
+        // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
+        // and detail with what its `showDetail` segues show, to a fixed point (passforios'
+        // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split
+        // view in a tab shows as its detail, its bottom guide above the 49-point tab bar). A
+        // navigation controller that says `hidesBottomBarWhenPushed` shows its stack without
+        // the tab bar on the canvas (owntracks' map, Xcode 26: its bottom guide the doubled
+        // indicator and a toolbar, no tab bar).
+        var grown = true
+        while grown {
+            let before = tabChildren.count
+            for r in relationships where tabChildren.contains(r.id) {
+                if r.container == "navigationController", controllerBars[r.id]?.hidesBottomBarWhenPushed != true {
+                    tabChildren.formUnion(stack(from: r.destination))
+                } else if r.container == "splitViewController" {
+                    tabChildren.insert(r.destination)
+                }
+            }
+            for (source, shown) in details where tabChildren.contains(source) { tabChildren.formUnion(shown) }
+            grown = tabChildren.count > before
+        }
+        for r in relationships where r.container == "navigationController" {
+            let stack = stack(from: r.destination)
             navigationRoots.formUnion(stack)
-            // A navigation controller that says `hidesBottomBarWhenPushed` shows its stack without
-            // the tab bar on the canvas (owntracks' map, Xcode 26: its bottom guide the doubled
-            // indicator and a toolbar, no tab bar).
-            if tabChildren.contains(r.id), controllerBars[r.id]?.hidesBottomBarWhenPushed != true { tabChildren.formUnion(stack) }
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }

@@ -259,6 +259,43 @@ import UIKitFacts
         #expect(try bottomGuide("YES") == 667)
     }
 
+    /// A split view in a tab keeps the tab bar under what it shows: its master's navigation
+    /// stack, the detail its `showDetail` segue shows, and what that pushes (passforios'
+    /// scanner, Xcode 15 on an iPhone 12: 49 + 34 above the bottom). Without the tab bar
+    /// controller, the same scanner has only the home indicator below it.
+    @Test func aSplitViewInATabKeepsTheTabBarUnderWhatItShows() throws {
+        func bottomGuide(inTab: Bool) throws -> Double? {
+            func scene(_ id: String, _ body: String) -> String { #"<scene sceneID="\#(id)"><objects>\#(body)</objects></scene>"# }
+            let split = #"""
+                <splitViewController id="split" sceneMemberID="viewController"><connections>
+                <segue destination="master" kind="relationship" relationship="masterViewController" id="s-m"/>
+                </connections></splitViewController>
+                """#
+            let list = Self.oldGuideController(
+                "list", size: Size(width: 390, height: 844),
+                extra: #"<connections><segue destination="detail" kind="showDetail" id="s-d"/></connections>"#)
+            let detailRoot = Self.oldGuideController(
+                "detailRoot", size: Size(width: 390, height: 844),
+                extra: #"<connections><segue destination="scanner" kind="show" id="s-p"/></connections>"#)
+            let d = Self.storyboard(
+                tools: "23504", device: "retina6_0",
+                scenes: """
+                    \(inTab ? Self.tabBarScene("tabs", tabs: ["split"]) : "")
+                    \(scene("split", split))
+                    \(Self.navigationScene("master", root: "list"))
+                    \(scene("list", list))
+                    \(Self.navigationScene("detail", root: "detailRoot"))
+                    \(scene("detailRoot", detailRoot))
+                    \(scene("scanner", Self.oldGuideController("scanner", size: Size(width: 390, height: 844))))
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-scanner" })
+            #expect(scene.bars.navigationBar)
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide(inTab: true) == 844 - 34 - 49)
+        #expect(try bottomGuide(inTab: false) == 844 - 34)
+    }
+
     /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
     /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
     /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
