@@ -528,7 +528,12 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
             var bars = IBBars()
-            if let top = c.topBar {
+            // A tab takes the top bar its tab bar controller's own simulated metrics say, when it
+            // says none itself (Catty's download tabs, Xcode 14: a tab bar controller pushed onto
+            // an opaque navigation bar simulates a translucent one, and its tabs' old top guides
+            // end at 64 under a full-height root).
+            let tabBarController = relationships.first { $0.container == "tabBarController" && $0.destination == id }?.id
+            if let top = c.topBar ?? tabBarController.flatMap({ controllerBars[$0]?.topBar }) {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {

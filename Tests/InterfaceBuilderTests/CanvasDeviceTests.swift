@@ -296,6 +296,35 @@ import UIKitFacts
         #expect(try bottomGuide(inTab: false) == 844 - 34)
     }
 
+    /// A tab takes the top bar its tab bar controller simulates when it says none itself: a tab
+    /// bar controller pushed onto an opaque navigation bar but simulating a translucent one
+    /// gives its tabs a top guide 20 + 44 down (Catty's download tabs, Xcode 14 on an iPhone
+    /// 8); without its simulated metrics the opaque bar above leaves the guide at 0.
+    @Test func aTabTakesTheTopBarItsTabBarControllerSimulates() throws {
+        func topGuide(simulated: Bool) throws -> Double? {
+            let navigation = Self.navigationScene("nav", root: "list").replacingOccurrences(
+                of: "<connections>", with: #"<navigationBar key="navigationBar" translucent="NO" id="bar"/><connections>"#)
+            let tabs = Self.tabBarScene("tabs", tabs: ["a"]).replacingOccurrences(
+                of: "<connections>",
+                with: simulated
+                    ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections>"# : "<connections>")
+            let list = Self.oldGuideController(
+                "list", extra: #"<connections><segue destination="tabs" kind="show" id="s-t"/></connections>"#)
+            let d = Self.storyboard(
+                tools: "21701", device: "retina4_7",
+                scenes: """
+                    \(navigation)
+                    <scene sceneID="list"><objects>\(list)</objects></scene>
+                    \(tabs)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.height
+        }
+        #expect(try topGuide(simulated: true) == 64)
+        #expect(try topGuide(simulated: false) == 0)
+    }
+
     /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
     /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
     /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
