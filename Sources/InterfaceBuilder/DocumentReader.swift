@@ -475,7 +475,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
-        var toolbars: Set<String> = []
+        var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
         for r in relationships where r.container == "tabBarController" {
             tabChildren.insert(r.destination)
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
@@ -522,6 +522,14 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
+            // A navigation controller's own simulated bottom bar is under its stack (Muselink's
+            // chat tab, Xcode 12 on an iPhone 11, and WWDCScholars' blog: the navigation
+            // controller, a tab of another storyboard, simulates a tab bar; its root's table
+            // ends 49 + 34 up).
+            if let bottom = controllerBars[r.id]?.bottomBar {
+                if bottom.tab { simulatedTabBars.formUnion(stack) }
+                if bottom.toolbar { toolbars.formUnion(stack) }
+            }
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
@@ -551,7 +559,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar
                 // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the
                 // home indicator's inset, no tab bar between).
-                bars.tabBar = tabChildren.contains(id) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
+                bars.tabBar =
+                    (tabChildren.contains(id) || simulatedTabBars.contains(id)) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
                 // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
                 // under every controller of its stack (udacity's Mooskine, Xcode 8 on an iPhone 8:
                 // the bottom guides at 623, 44 above the bottom).

@@ -325,6 +325,27 @@ import UIKitFacts
         #expect(try topGuide(simulated: false) == 0)
     }
 
+    /// A navigation controller's own simulated bottom bar is under its stack: one that is a tab
+    /// of another storyboard simulates a tab bar, and its root's bottom guide ends 49 up
+    /// (Muselink's chat tab, Xcode 12; WWDCScholars' blog). Without the metrics, no tab bar.
+    @Test func aNavigationControllersSimulatedTabBarIsUnderItsStack() throws {
+        func bottomGuide(simulated: Bool) throws -> Double? {
+            let navigation = Self.navigationScene("nav", root: "a").replacingOccurrences(
+                of: "<connections>",
+                with: simulated ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><connections>"# : "<connections>")
+            let d = Self.storyboard(
+                tools: "18122", device: "retina4_7",
+                scenes: """
+                    \(navigation)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide(simulated: true) == 667 - 49)
+        #expect(try bottomGuide(simulated: false) == 667)
+    }
+
     /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
     /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
     /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
