@@ -23,6 +23,10 @@ import UIKitFacts
 ///   iPhone 12: 47 above, 47 aside, 21 + 34 below), taken as given; in a document without
 ///   safe areas too, under the old layout guides (owntracks' map on an iPhone 16 Pro Max: its
 ///   top guide 2 × 62 + 54 down, where its navigation controller stores its bar's bottom).
+///   Xcode 16.3 (tools version 23727) does the same on a notched phone (canvas-ios' planner
+///   list on an iPhone 11: its table 96 down and 68 up; GoMap's direction view on an iPhone X:
+///   100 and 68), not on a phone with a home button (tinode's, BookPlayer's, Kingfisher's and
+///   WSDOT's 23727 storyboards keep 20), nor does Xcode 16.1 (23504: passforios, Scandit).
 public enum CanvasDevice {
     /// The device Interface Builder's canvas showed for `document`.
     public static func preset(for document: IBDocument) -> DevicePreset? {
@@ -40,7 +44,7 @@ public enum CanvasDevice {
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
         }
-        if tools >= 24000 {
+        if tools >= 24000 || (tools >= 23700 && device.portraitInsets.bottom > 0) {
             let portrait = device.portraitInsets
             let extra = EdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0)
             device = device.simulating(

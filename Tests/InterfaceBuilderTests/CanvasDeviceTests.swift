@@ -130,7 +130,10 @@ import UIKitFacts
     /// (JTAppleCalendar's, 22154); `retina5_9`
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
     /// 22505); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
-    /// SpecialCase.storyboard: 96 on `retina6_1`); `retina6_7` is a 430 × 932 phone, 59 down
+    /// SpecialCase.storyboard: 96 on `retina6_1`), and so does Xcode 16.3 (23727) on a notched
+    /// phone (canvas-ios' planner list on `retina6_1`: 96 and 68; GoMap's direction view on
+    /// `retina5_9`: 100 and 68), not on one with a home button (tinode's, BookPlayer's,
+    /// Kingfisher's and WSDOT's 23727 documents: 20), nor before (passforios', Scandit's 23504); `retina6_7` is a 430 × 932 phone, 59 down
     /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118), and before Xcode 14 the
     /// 428 × 926 12 Pro Max, 44 down (AdguardForiOS's onboarding storyboard, 19150).
     @Test func notchesByXcode() throws {
@@ -139,6 +142,10 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "20037", size: xr)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "22154", size: xr)) == 48)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "24127", size: xr)) == 96)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "23727", size: xr)) == 96)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "23504", size: xr)) == 48)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "23727", size: x)) == 100)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "23727", size: Size(width: 375, height: 667))) == 20)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
@@ -349,7 +356,7 @@ import UIKitFacts
     /// Xcode 26 doubles the device's portrait insets in a document without safe areas too: the
     /// old top layout guide of owntracks' map (Xcode 26, an iPhone 16 Pro Max, a navigation
     /// bar) ends 2 × 62 + 54 = 178 down, where its navigation controller's stored bar ends
-    /// (y 124, 54 high); Xcode 16 leaves it at 62 + 44.
+    /// (y 124, 54 high); Xcode 16.1 (23504, Scandit's samples on the same phone) leaves it at 62 + 44.
     @Test func xcode26DoublesTheInsetsUnderTheOldGuidesToo() throws {
         func top(tools: String) throws -> Double? {
             let d = Self.storyboard(
@@ -362,7 +369,7 @@ import UIKitFacts
             return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.height
         }
         #expect(try top(tools: "24765") == 178)
-        #expect(try top(tools: "23727") == 62 + 44)
+        #expect(try top(tools: "23504") == 62 + 44)
     }
 
     /// An iPad's navigation bar is 50 high on the canvas of Xcode 11 on, under the old top guide
