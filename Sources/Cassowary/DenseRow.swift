@@ -26,15 +26,17 @@ struct DenseRow {
     @inline(__always) func contains(_ s: Int32) -> Bool { position[Int(s)] >= 0 }
 
     /// `row[s] += value`; a sum that comes out near zero removes the symbol, as does one that
-    /// cancels to within rounding of its terms (10⁻¹⁰ of the larger): two products of weights
-    /// and pivot ratios near 2,000 that should cancel left 1.8·10⁻⁸ in an objective row, above
-    /// the reduced-cost tolerance, and a free slack looked fixed (a FuzzSolver find).
+    /// cancels to within rounding of its terms (10⁻⁹ of the larger, nine of double's sixteen
+    /// digits lost): products of weights and pivot ratios near 2,000 that should cancel left
+    /// 1.8·10⁻⁸, and near 170 left 1.1·10⁻⁷, in an objective row, above the reduced-cost
+    /// tolerance, and a free slack looked fixed (two FuzzSolver finds). Weights nine orders
+    /// apart are the limit of what one level can tell apart.
     @inline(__always) mutating func add(_ s: Int32, _ value: Double) {
         let i = Int(s)
         if position[i] >= 0 {
             let old = coefficient[i]
             let sum = old + value
-            if nearZero(sum) || abs(sum) <= 1e-10 * max(abs(old), abs(value)) {
+            if nearZero(sum) || abs(sum) <= 1e-9 * max(abs(old), abs(value)) {
                 remove(s)
             } else {
                 coefficient[i] = sum
