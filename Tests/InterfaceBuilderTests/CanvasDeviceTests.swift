@@ -204,6 +204,19 @@ import UIKitFacts
         #"<scene sceneID="\#(id)"><objects><navigationController id="\#(id)" sceneMemberID="viewController"><connections><segue destination="\#(root)" kind="relationship" relationship="rootViewController" id="s-\#(id)"/></connections></navigationController></objects></scene>"#
     }
 
+    /// The bars of controller `a`, the root of `navigation` (a navigation controller scene), on
+    /// an iPhone 8 in a document of tools version `tools`, and where its old bottom guide starts.
+    static func bottomGuide(under navigation: String, tools: String) throws -> (bars: IBBars, y: Double?) {
+        let d = Self.storyboard(
+            tools: tools, device: "retina4_7",
+            scenes: """
+                \(navigation)
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                """)
+        let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+        return (scene.bars, SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y)
+    }
+
     /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top.
     static func safeAreaController(_ id: String, size: Size) -> String {
         """
@@ -252,15 +265,9 @@ import UIKitFacts
         func bottomGuide(_ toolbarHidden: String) throws -> Double? {
             let navigation = Self.navigationScene("nav", root: "a").replacingOccurrences(
                 of: "<navigationController ", with: "<navigationController toolbarHidden=\"\(toolbarHidden)\" ")
-            let d = Self.storyboard(
-                tools: "12120", device: "retina4_7",
-                scenes: """
-                    \(navigation)
-                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
-                    """)
-            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
-            #expect(scene.bars.toolbar == (toolbarHidden == "NO"))
-            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+            let under = try Self.bottomGuide(under: navigation, tools: "12120")
+            #expect(under.bars.toolbar == (toolbarHidden == "NO"))
+            return under.y
         }
         #expect(try bottomGuide("NO") == 667 - 44)
         #expect(try bottomGuide("YES") == 667)
@@ -340,14 +347,7 @@ import UIKitFacts
             let navigation = Self.navigationScene("nav", root: "a").replacingOccurrences(
                 of: "<connections>",
                 with: simulated ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/><connections>"# : "<connections>")
-            let d = Self.storyboard(
-                tools: "18122", device: "retina4_7",
-                scenes: """
-                    \(navigation)
-                    <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
-                    """)
-            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
-            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+            return try Self.bottomGuide(under: navigation, tools: "18122").y
         }
         #expect(try bottomGuide(simulated: true) == 667 - 49)
         #expect(try bottomGuide(simulated: false) == 667)
