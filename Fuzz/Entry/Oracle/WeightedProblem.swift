@@ -101,13 +101,18 @@ public struct WeightedProblem {
 
     /// How far two weighted errors of one level at `x` may differ by rounding alone: the
     /// optimum's relative 10⁻⁶, plus 10⁻¹¹ of the weighted magnitudes of the soft rows (a strong
-    /// row's weight times a residual of 10⁻¹² already shows as 10⁻⁶ of error).
-    public func tolerance(optimum: Double, at x: [Double]) -> Double {
-        let magnitude = rows.reduce(0.0) { sum, row in
-            guard let w = row.weight else { return sum }
-            return sum + w * row.coefficients.reduce(1 + abs(row.constant)) { $0 + abs($1.value * x[$1.key]) }
+    /// row's weight times a residual of 10⁻¹² already shows as 10⁻⁶ of error), plus 10⁻¹² of
+    /// their weights times `history`, the largest magnitude the solver's rows have held on the
+    /// way (constants and suggested values since removed leave residues of that size: an edit
+    /// suggested 0 after values near 300 read 2·10⁻¹¹, 2·10⁻⁵ at strong weight).
+    public func tolerance(optimum: Double, at x: [Double], history: Double = 0) -> Double {
+        var magnitude = 0.0, weights = 0.0
+        for row in rows {
+            guard let w = row.weight else { continue }
+            magnitude += w * row.coefficients.reduce(1 + abs(row.constant)) { $0 + abs($1.value * x[$1.key]) }
+            weights += w
         }
-        return 1e-6 * (1 + abs(optimum)) + 1e-11 * magnitude
+        return 1e-6 * (1 + abs(optimum)) + 1e-11 * magnitude + 1e-12 * weights * history
     }
 
     /// The minimal weighted error of each of `levels`, each level minimised with every higher

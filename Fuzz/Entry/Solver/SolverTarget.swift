@@ -45,6 +45,9 @@ struct SolverRun {
     var live: [Constraint] = []
     /// Edit variables (indices) with their strength and last suggested value.
     var edits: [Int: (strength: Strength, value: Double)] = [:]
+    /// The largest constant or suggested value the solver has been given (the oracle's
+    /// tolerance allows rounding residues of it).
+    var history = 0.0
     let findings = Findings()
 
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 3, 1]
@@ -96,6 +99,7 @@ struct SolverRun {
             default:
                 let v = input.int(in: 0...5)
                 let value = Double(input.int(in: -300...300))
+                history = max(history, abs(value))
                 try solver.suggestValue(value, for: variables[v])
                 edits[v]?.value = value
             }
@@ -108,6 +112,7 @@ struct SolverRun {
     }
 
     mutating func add(_ c: Constraint) throws(SolverError) {
+        history = max(history, abs(c.expression.constant))
         try solver.add(c)
         live.append(c)
     }
@@ -170,7 +175,7 @@ struct SolverRun {
         let x = values()
         let error = full.error(at: x).byLevel
         findings.require(
-            zip(error, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: x) },
+            zip(error, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: x, history: history) },
             "weighted errors by level \(error), the oracle's optima \(optimum) (levels \(full.levels))")
 
         // The same constraints (and edits) from scratch, in another order.
@@ -183,7 +188,7 @@ struct SolverRun {
         let freshValues = variables.map { fresh.value(of: $0) }
         let freshError = full.error(at: freshValues).byLevel
         findings.require(
-            zip(freshError, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: freshValues) },
+            zip(freshError, optimum).allSatisfy { abs($0 - $1) <= full.tolerance(optimum: $1, at: freshValues, history: history) },
             "from scratch: errors by level \(freshError), incremental \(error); "
                 + "constraints \(live.map(\.description)), edits \(edits.sorted { $0.key < $1.key })")
 
