@@ -129,7 +129,7 @@ import UIKitFacts
     /// documents of tools 17506 to 19455, Esri's samples storyboard of 20037), 48 from it
     /// (JTAppleCalendar's, 22154); `retina5_9`
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
-    /// 22505); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
+    /// 22505; bither's and an Instagram clone's Xcode 13 documents, 20037, at 44); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
     /// SpecialCase.storyboard: 96 on `retina6_1`), and so does Xcode 16.3 (23727) on a notched
     /// phone (canvas-ios' planner list on `retina6_1`: 96 and 68; GoMap's direction view on
     /// `retina5_9`: 100 and 68), not on one with a home button (tinode's, BookPlayer's,
@@ -148,6 +148,7 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "23727", size: Size(width: 375, height: 667))) == 20)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "20037", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "19150", size: Size(width: 428, height: 926))) == 44)
     }
