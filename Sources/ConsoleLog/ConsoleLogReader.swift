@@ -105,13 +105,16 @@ public enum ConsoleLogReader {
             var extraLines = 0
             var reachedPhrase = false
             while true {
-                if let p = phrase, !reachedPhrase, nextHead(in: scalars, from: start).map({ $0 > p }) ?? true {
+                // One search serves both: when the phrase comes first, the next head (if any)
+                // lies beyond it, so moving `start` up to the phrase finds the same head.
+                let next = nextHead(in: scalars, from: start)
+                if let p = phrase, !reachedPhrase, next.map({ $0 > p }) ?? true {
                     reachedPhrase = true
                     if current == nil { current = ConsoleLog(line: number, platform: .iOS) }
                     expectingBroken = true
                     start = max(start, p)
                 }
-                guard let head = nextHead(in: scalars, from: start) else { break }
+                guard let head = next else { break }
                 // The entry ends at the `>` that balances its `<`; a wrapped one continues below.
                 var end = closing(in: scalars, from: head)
                 while end == nil, extraLines < 3, n + extraLines < lines.count,
