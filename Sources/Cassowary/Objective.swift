@@ -69,16 +69,6 @@ struct Objective {
     /// Drop `s` from level `i`.
     mutating func remove(_ s: Int32, at i: Int) { rows[i].remove(s) }
 
-    /// True when no level has a negative coefficient: no parameter can lower the objective
-    /// (a negative one below a positive one at a higher level is outweighed).
-    var mayBeOptimal: Bool { rows.allSatisfy { $0.negativeCount == 0 } }
-
-    /// The coefficient of `s` at the strongest level that names it (0 when none does).
-    @inline(__always) func leadingCoefficient(_ s: Int32) -> Double {
-        for row in rows where row.contains(s) { return row.coefficient[Int(s)] }
-        return 0
-    }
-
     /// The largest coefficient of `s` over the levels (0 when none names it): at an optimum the
     /// leading one is positive or `s` is absent, so `s` is free on the optimal face (it may move
     /// without cost) exactly when this is not above the tolerance.
@@ -125,10 +115,5 @@ struct Objective {
             if abs(x - y) > 1e-9 * max(1, abs(x), abs(y)) { return x < y }
         }
         return nil
-    }
-
-    /// Every level's row emptied (the levels stay).
-    mutating func clear() {
-        for i in rows.indices { rows[i].clear() }
     }
 }
