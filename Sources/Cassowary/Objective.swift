@@ -55,12 +55,6 @@ struct Objective {
     /// Give row `i` back after `take`.
     mutating func put(_ row: DenseRow, _ i: Int) { rows[i] = row }
 
-    /// True when some level names `s`.
-    @inline(__always) func contains(_ s: Int32) -> Bool {
-        for row in rows where row.contains(s) { return true }
-        return false
-    }
-
     /// Drop `s` from every level.
     mutating func remove(_ s: Int32) {
         for i in rows.indices where rows[i].contains(s) { rows[i].remove(s) }

@@ -83,15 +83,7 @@ extension SolverCore {
             let strength = record.constraint.strength
             guard !strength.isRequired else { return }
             for e in [record.marker, record.other] where e >= 0 && tableau.kind[Int(e)] == .error {
-                let r = tableau.basicRow[Int(e)]
-                if r >= 0 {
-                    let i = fresh.index(of: strength.level)
-                    var row = fresh.take(i)
-                    tableau.addRow(r, times: strength.weight, to: &row, keepDummies: false)
-                    fresh.put(row, i)
-                } else {
-                    fresh.add(e, strength.weight, level: strength.level)
-                }
+                tableau.addError(e, times: strength.weight, level: strength.level, to: &fresh)
             }
         }
         tableau.objective = fresh

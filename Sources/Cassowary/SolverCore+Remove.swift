@@ -113,13 +113,11 @@ extension SolverCore {
     /// replaced by its row when basic.
     mutating func removeWeight(_ strength: Strength, of e: Int32) {
         guard e >= 0, tableau.kind[Int(e)] == .error else { return }
-        let r = tableau.basicRow[Int(e)]
-        if r >= 0 {
-            let level = tableau.objective.index(of: strength.level)
-            tableau.addRow(r, times: -strength.weight, toObjective: .main, level: level)
-        } else {
-            tableau.objective.add(e, -strength.weight, level: strength.level)
-        }
+        // The objective is moved out while the tableau reads the error's row into it.
+        var objective = Objective()
+        swap(&objective, &tableau.objective)
+        tableau.statistics.cellUpdates += tableau.addError(e, times: -strength.weight, level: strength.level, to: &objective)
+        swap(&objective, &tableau.objective)
     }
 
     /// The objective leaves dummies out because they are 0 while their equality holds; once

@@ -279,6 +279,22 @@ struct Tableau {
         if goal == .main { objective.put(target, level) } else { swap(&target, &artificial) }
     }
 
+    /// `objective` += `k` × error `e` at `level`: e's row when e is basic (dummies left out),
+    /// else e itself. Returns the cells of the row it read (0 for a parameter).
+    @discardableResult
+    func addError(_ e: Int32, times k: Double, level: Double, to objective: inout Objective) -> Int {
+        let r = basicRow[Int(e)]
+        guard r >= 0 else {
+            objective.add(e, k, level: level)
+            return 0
+        }
+        let i = objective.index(of: level)
+        var row = objective.take(i)
+        addRow(r, times: k, to: &row, keepDummies: false)
+        objective.put(row, i)
+        return Int(rowCount[Int(r)])
+    }
+
     /// Replace symbol `x` everywhere by row `p`, which must express `x` (`x = p`): every row
     /// `a·x + rest` becomes `rest + a·p`, and likewise the objectives. Restricted rows that go
     /// negative are queued for the dual simplex. Only the rows in `x`'s column are visited.

@@ -476,23 +476,26 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
+        // Each tab bar controller's tabs, and each tab's (first) tab bar controller.
+        var tabs: [String: [String]] = [:], tabBarControllerOf: [String: String] = [:]
         for r in relationships where r.container == "tabBarController" {
             tabChildren.insert(r.destination)
+            tabs[r.id, default: []].append(r.destination)
+            tabBarControllerOf[r.destination] = tabBarControllerOf[r.destination] ?? r.id
             if controllerBars[r.id]?.opaqueTabBar == true { opaqueTab.insert(r.destination) }
         }
         // A navigation stack: its root and everything pushed from it, and when its root is a
         // tab bar controller, its tabs and what they push (sentry's sample app, Xcode 26: a
         // navigation controller around the tab bar controller puts its bar above every tab);
         // under a tab bar controller, all of it shows the tab bar too.
-        var tabs: [String: [String]] = [:]
-        for r in relationships where r.container == "tabBarController" { tabs[r.id, default: []].append(r.destination) }
-        func stack(from root: String) -> Set<String> {
-            var stack: Set<String> = [root]
-            var queue = [root]
+        var stacks: [String: Set<String>] = [:]
+        for r in relationships where r.container == "navigationController" && stacks[r.destination] == nil {
+            var stack: Set<String> = [r.destination]
+            var queue = [r.destination]
             while let id = queue.popLast() {
                 for next in (pushes[id] ?? []) + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
             }
-            return stack
+            stacks[r.destination] = stack
         }
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
@@ -506,7 +509,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let before = tabChildren.count
             for r in relationships where tabChildren.contains(r.id) {
                 if r.container == "navigationController", controllerBars[r.id]?.hidesBottomBarWhenPushed != true {
-                    tabChildren.formUnion(stack(from: r.destination))
+                    tabChildren.formUnion(stacks[r.destination] ?? [])
                 } else if r.container == "splitViewController" {
                     tabChildren.insert(r.destination)
                 }
@@ -515,7 +518,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             grown = tabChildren.count > before
         }
         for r in relationships where r.container == "navigationController" {
-            let stack = stack(from: r.destination)
+            let stack = stacks[r.destination] ?? []
             navigationRoots.formUnion(stack)
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
@@ -540,8 +543,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // says none itself (Catty's download tabs, Xcode 14: a tab bar controller pushed onto
             // an opaque navigation bar simulates a translucent one, and its tabs' old top guides
             // end at 64 under a full-height root).
-            let tabBarController = relationships.first { $0.container == "tabBarController" && $0.destination == id }?.id
-            if let top = c.topBar ?? tabBarController.flatMap({ controllerBars[$0]?.topBar }) {
+            if let top = c.topBar ?? tabBarControllerOf[id].flatMap({ controllerBars[$0]?.topBar }) {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {
