@@ -47,24 +47,35 @@ extension SolverCore {
     /// Row work (cells written) per constraint between two drift checks.
     static let cellsPerConstraintBetweenChecks = 4
 
+    /// Cells written per live cell between two checks of the coefficients (`coefficientDrift`
+    /// reads every cell once).
+    static let cellsWrittenPerCellBetweenCoefficientChecks = 4
+
     /// The largest residual of a constraint's equation, relative to its scale, accepted before
     /// the tableau is rebuilt.
     static let driftTolerance = 1e-12
 
     /// After `updateVariables`: when enough rows were written since the last check and the
-    /// values miss a constraint's equation by more than the tolerance, rebuild the tableau and
-    /// write the values again.
+    /// values miss a constraint's equation by more than the tolerance (or, checked less often,
+    /// the coefficients do: `coefficientDrift`), rebuild the tableau and write the values
+    /// again.
     mutating func repairDrift() {
         let work = tableau.statistics.cellUpdates
         guard work - cellUpdatesAtDriftCheck >= max(1, SolverCore.cellsPerConstraintBetweenChecks * records.count) else { return }
         cellUpdatesAtDriftCheck = work
         refreshObjective()
-        let drift = self.drift()
+        var drift = self.drift()
+        let liveCells = tableau.cells.count - tableau.freeCellCount
+        if work - cellUpdatesAtCoefficientCheck >= SolverCore.cellsWrittenPerCellBetweenCoefficientChecks * liveCells {
+            cellUpdatesAtCoefficientCheck = work
+            drift = max(drift, coefficientDrift())
+        }
         guard drift > max(SolverCore.driftTolerance, 10 * driftAfterRebuild) else { return }
         rebuild()
         updateVariables()
-        driftAfterRebuild = max(self.drift(), driftAfterRebuild)
+        driftAfterRebuild = max(self.drift(), coefficientDrift(), driftAfterRebuild)
         cellUpdatesAtDriftCheck = tableau.statistics.cellUpdates
+        cellUpdatesAtCoefficientCheck = cellUpdatesAtDriftCheck
     }
 
     /// The objective computed again from the rows, at the same checks: each level's
@@ -99,31 +110,88 @@ extension SolverCore {
         var worst = 0.0
         records.forEachEntry { _, record in
             let c = record.constraint
-            var v = c.expression.constant - editConstant(of: c)
-            var scale = 1 + abs(v)
-            for t in c.expression.terms {
-                let x = t.coefficient * t.variable.storedValue
-                v += x
-                scale += abs(x)
+            let (v, size) = equation(of: record, constant: c.expression.constant - editConstant(of: c)) {
+                $0.storedValue
+            } symbol: {
+                symbolValue($0)
             }
-            // The marker's coefficient in the equation; the other error's is its opposite.
-            let sign: Double =
-                switch c.relation {
-                case .lessThanOrEqual: 1
-                case .greaterThanOrEqual: -1
-                case .equal: c.strength.isRequired ? 1 : -1
-                }
-            let m = sign * symbolValue(record.marker)
-            v += m
-            scale += abs(m)
-            if record.other >= 0 {
-                let e = -sign * symbolValue(record.other)
-                v += e
-                scale += abs(e)
-            }
-            worst = max(worst, abs(v) / scale)
+            worst = max(worst, abs(v) / (1 + size))
         }
         return worst
+    }
+
+    /// The largest residual of a constraint's equation along one direction of the parameters,
+    /// each divided by its equation's scale: how far the rows' coefficients, rather than
+    /// their constants, have drifted from the constraints.
+    ///
+    /// Every constraint's equation holds identically in the parameters, so it holds for the
+    /// rates at which the symbols move when the parameters move: each parameter at a rate in
+    /// ±[1, 2) drawn from its symbol (dummies stay at 0), each basic symbol at its row's rate
+    /// (`Tableau.rowRates`). The values alone do not show a coefficient's error while its
+    /// parameter sits at 0: a FuzzSolver input
+    /// (Corpus/Regressions/FuzzSolver/coefficient-drift-lost-an-ambiguity.bin) moved three
+    /// strong equalities' constants over and over through definition rows, and each cycle
+    /// multiplied the error of an edit's column tenfold, to 1.6·10⁻⁹ of it, while the values
+    /// stayed exact to 10⁻¹⁵; the objective read 0.0016 on an error whose reduced cost is 0,
+    /// and a variable free over [0, 431] was called determined.
+    func coefficientDrift() -> Double {
+        func probe(_ s: Int32) -> Double {
+            guard tableau.kind[Int(s)] != .dummy else { return 0 }
+            // SplitMix64 of the symbol: a direction no two symbols share by accident.
+            var z = UInt64(UInt32(bitPattern: s)) &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            let magnitude = 1 + Double(z >> 11) / Double(1 << 53)
+            return z & 1 == 0 ? magnitude : -magnitude
+        }
+        let rates = tableau.rowRates(probe)
+        func rate(_ s: Int32) -> Double {
+            let r = tableau.basicRow[Int(s)]
+            return r >= 0 ? rates[Int(r)] : probe(s)
+        }
+        var worst = 0.0
+        records.forEachEntry { _, record in
+            let (v, size) = equation(of: record, constant: 0) { variable in
+                symbol(of: variable).map(rate) ?? 0
+            } symbol: {
+                rate($0)
+            }
+            worst = max(worst, abs(v) / (1 + size))
+        }
+        return worst
+    }
+
+    /// `record`'s equation, `constant + Σ coefficient × variable` plus its markers, at the
+    /// values given (each variable's by `variable`, each marker's by `symbol`), and the sum of
+    /// its parts' magnitudes.
+    private func equation(
+        of record: Record, constant: Double, variable: (Variable) -> Double, symbol: (Int32) -> Double
+    ) -> (residual: Double, size: Double) {
+        let c = record.constraint
+        var v = constant
+        var size = abs(v)
+        for t in c.expression.terms {
+            let x = t.coefficient * variable(t.variable)
+            v += x
+            size += abs(x)
+        }
+        // The marker's coefficient in the equation; the other error's is its opposite.
+        let sign: Double =
+            switch c.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: c.strength.isRequired ? 1 : -1
+            }
+        let m = sign * symbol(record.marker)
+        v += m
+        size += abs(m)
+        if record.other >= 0 {
+            let e = -sign * symbol(record.other)
+            v += e
+            size += abs(e)
+        }
+        return (v, size)
     }
 
     /// The value last suggested when `c` is an edit constraint (`variable == value`, whose

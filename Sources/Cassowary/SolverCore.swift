@@ -70,9 +70,10 @@ struct SolverCore {
     var historyLimit = SolverCore.minimumHistoryLimit
     var historyBaseline = 0
     var editedSinceSettle = false
-    /// The cells written up to the last drift check, and the drift right after the last
-    /// rebuild it caused (`repairDrift`).
+    /// The cells written up to the last drift check and up to the last check of the
+    /// coefficients, and the drift right after the last rebuild they caused (`repairDrift`).
     var cellUpdatesAtDriftCheck = 0
+    var cellUpdatesAtCoefficientCheck = 0
     var driftAfterRebuild = 0.0
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraint: Constraint?) -> Int32 {

@@ -117,6 +117,34 @@ extension Tableau {
         return value
     }
 
+    /// How fast every row's basic symbol moves, by row, when each parameter `s` moves at
+    /// `rate(s)`: the derivative of `rowValues()` along that direction. A row's coefficients
+    /// times its parameters' rates, and for a definition row its references' rates, oldest
+    /// row first.
+    func rowRates(_ rate: (Int32) -> Double) -> [Double] {
+        var value = [Double](repeating: 0, count: rowBasic.count)
+        for r in 0..<rowBasic.count where rowBasic[r] >= 0 {
+            var v = 0.0
+            var c = rowHead[r]
+            while c >= 0 {
+                let s = cells[Int(c)].symbol
+                if basicRow[Int(s)] < 0 { v += cells[Int(c)].coefficient * rate(s) }
+                c = cells[Int(c)].rowNext
+            }
+            value[r] = v
+        }
+        guard definitionRowCount > 0 else { return value }
+        for r in definitionRowsByRank() {
+            var c = rowHead[Int(r)]
+            while c >= 0 {
+                let b = basicRow[Int(cells[Int(c)].symbol)]
+                if b >= 0 { value[Int(r)] += cells[Int(c)].coefficient * value[Int(b)] }
+                c = cells[Int(c)].rowNext
+            }
+        }
+        return value
+    }
+
     /// Definition row `r`'s value: its constant plus its references' values, each the value
     /// `ofRow` gives for the referenced symbol's row.
     private func definitionValue(of r: Int32, _ ofRow: (Int32) -> Double) -> Double {
