@@ -45,13 +45,20 @@ public enum CanvasDevice {
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)
         }
-        if tools >= 24000 || (tools >= 23700 && device.portraitInsets.bottom > 0) {
+        if doublesInsets(device, tools: tools) {
             let portrait = device.portraitInsets
             let extra = EdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0)
             device = device.simulating(
                 portrait: portrait + portrait, landscape: device.landscapeInsets + extra, statusBar: device.statusBar)
         }
         return device
+    }
+
+    /// Whether the Xcode of tools version `tools` adds `device`'s portrait insets to its insets
+    /// (Xcode 26 on every device, Xcode 16.3 on a notched phone): `preset(for:)`'s insets are
+    /// then twice the device's in portrait.
+    public static func doublesInsets(_ device: DevicePreset, tools: Double) -> Bool {
+        tools >= 24000 || (tools >= 23700 && device.portraitInsets.bottom > 0)
     }
 
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone

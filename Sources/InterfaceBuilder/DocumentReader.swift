@@ -497,6 +497,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             }
             stacks[r.destination] = stack
         }
+        // A `show` from a controller in no navigation stack (nor a split view) presents modally,
+        // a page sheet (FilmsApp's detail, pushed in code, shows its screenshots, and they show
+        // one backdrop: Xcode 13 stores both 842 high on an iPhone 11, a sheet's height; so
+        // does Xcode 11 the navigation controller StarWars.iOS' intro shows).
+        let stacked = Set(stacks.values.joined())
+        let split = Set(relationships.filter { $0.container == "splitViewController" }.map(\.destination))
+        for (source, shown) in pushes where !stacked.contains(source) && !split.contains(source) {
+            inSheets.formUnion(shown.filter { !stacked.contains($0) && controllerBars[$0]?.fullScreen != true })
+        }
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
         // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split

@@ -222,6 +222,21 @@ public struct SceneLayout: Sendable {
         {
             uikitBars.additionalSafeArea.top += phone.portraitInsets.top
         }
+        // From Xcode 13 the canvas gives a page sheet on a phone with a home indicator (no
+        // navigation bar over it), stored no taller than the screen below its top inset, that
+        // inset at its top, as if the sheet stood at the screen's top, and none at its bottom
+        // (FilmsApp's three sheets, Xcode 13 on an iPhone 11: 842 high, content at the safe
+        // area's top, 44 down, and at its bottom, 842; mealMaker's and WorkoutRecord's, Xcode 14
+        // on an iPhone 14 Pro, 783 high: 59 down; sentry's view lifecycle sample, Xcode 26,
+        // 793 high: its top margin 8 below the undoubled 59). A sheet stored 10 short of the
+        // screen has none (stream-chat's advanced options, Xcode 14.1, 886 high: content 16
+        // down, at the top margin).
+        if let phone = phoneOfNoScreensSize, bars.inSheet, !bars.navigationBar, document.toolsVersionNumber >= 20000,
+            phone.portraitInsets.bottom > 0
+        {
+            let top = phone.portraitInsets.top / (CanvasDevice.doublesInsets(phone, tools: document.toolsVersionNumber) ? 2 : 1)
+            if size.height <= phone.size.height - top { uikitBars.additionalSafeArea.top += top }
+        }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
         // SwipeCellKit's and Hero's collection cells place their content.
         if scene.kind == .cell { uikitBars.respectsSystemMinimumLayoutMargins = false }
@@ -653,8 +668,12 @@ extension SceneLayout {
                         ? Bars.padNavigationBarHeight : Bars.navigationBarHeight
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             // On a phone with a home indicator (the document's device, even where the root is not
-            // its screen) the bottom guide stays above the indicator, and a toolbar is taller.
-            let indicator = portrait && !bars.opaqueTabBar && !bars.inSheet ? documentDevice?.portraitInsets.bottom ?? 0 : 0
+            // its screen) the bottom guide stays above the indicator, and a toolbar is taller; in a
+            // page sheet too before Xcode 13 (StarWars.iOS' settings, Xcode 11 on an iPhone 11:
+            // an 842-high sheet's save button on the bottom guide, 34 above its bottom).
+            let indicator =
+                portrait && !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000)
+                ? documentDevice?.portraitInsets.bottom ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
             if bars.toolbar { bottom += Bars.toolbarHeight(indicator > 0 ? .homeIndicator : .regular) }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {

@@ -755,6 +755,65 @@ import UIKitFacts
         #expect(try frame(style: "", tools: "24506", bar: #"largeTitles="YES""#)?.y == 126)
     }
 
+    /// A `show` from a controller in no navigation stack presents modally: a page sheet. From
+    /// Xcode 13 a sheet on a notched phone, stored no taller than the screen below its top
+    /// inset, has that inset at its top and none at its bottom (FilmsApp's detail shows its
+    /// screenshots: Xcode 13 on an iPhone 11, 842 high, content 44 down and ending at 842;
+    /// mealMaker's, Xcode 14 on an iPhone 14 Pro, 783 high, 59 down; sentry's, Xcode 26, 793
+    /// high, the undoubled 59); one stored 10 short of the screen has none (stream-chat's,
+    /// Xcode 14.1, 886 high); before Xcode 13 a sheet keeps the indicator below its old bottom
+    /// guide (StarWars.iOS' settings, Xcode 11: 34).
+    @Test func aShowOutsideANavigationStackIsAPageSheet() throws {
+        func frame(tools: String, device: String, height: Double, segue: String = "show") throws -> Frame? {
+            let width = device == "retina6_12" ? 393.0 : 414.0
+            let d = Self.storyboard(
+                tools: tools, device: device, safeAreas: true,
+                scenes: """
+                    <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>
+                                <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
+                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController></objects></scene>
+                    <scene sceneID="p"><objects><viewController id="presenter" sceneMemberID="viewController">
+                        <view key="view" id="proot"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="896"/></view>
+                        <connections><segue destination="vc" kind="\(segue)" id="g"/></connections>
+                    </viewController></objects></scene>
+                    """)
+            return try Self.solvedFrame("v", in: d)
+        }
+        #expect(try frame(tools: "20037", device: "retina6_1", height: 842) == Frame(x: 0, y: 44, width: 10, height: 798))
+        #expect(try frame(tools: "21507", device: "retina6_12", height: 783) == Frame(x: 0, y: 59, width: 10, height: 724))
+        #expect(try frame(tools: "24765", device: "retina6_12", height: 793) == Frame(x: 0, y: 59, width: 10, height: 734))
+        #expect(
+            try frame(tools: "22505", device: "retina6_1", height: 886, segue: "presentation") == Frame(x: 0, y: 0, width: 10, height: 886))
+        // Pushed in a navigation stack, the same controller is no sheet: the screen's insets.
+        let pushed = Self.storyboard(
+            tools: "20037", device: "retina6_1", safeAreas: true,
+            scenes: """
+                \(Self.navigationScene("nav", root: "a"))
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 414, height: 896), extra: #"<connections><segue destination="b" kind="show" id="g"/></connections>"#))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: Size(width: 414, height: 896)))</objects></scene>
+                """)
+        #expect(pushed.scenes.map(\.bars.inSheet) == [false, false])
+        // Xcode 11: the sheet's old bottom guide keeps the indicator's 34.
+        let xcode11 = Self.storyboard(
+            tools: "16096", device: "retina6_1",
+            scenes: """
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 414, height: 896), extra: #"<connections><segue destination="b" kind="show" id="g"/></connections>"#))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: Size(width: 414, height: 842)))</objects></scene>
+                """)
+        let sheet = try #require(xcode11.scenes.last)
+        #expect(sheet.bars.inSheet)
+        #expect(SolvedScene(sheet, of: xcode11).solution.frames["bottomLayoutGuide"]?.height == 34)
+    }
+
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
     /// (IQKeyboardManager's TestCases.storyboard: a table pinned to the safe area at 59 on a
     /// `retina6_12`, the status bar alone; twilio's BroadcastSetupViewController).
