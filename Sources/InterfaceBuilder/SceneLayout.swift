@@ -897,12 +897,14 @@ extension SceneLayout {
     }
 
     /// A table view's side margins, and so its cells' content views', `width` points wide: 20
-    /// from 414, else 16; on iOS 26 (Xcode 26's canvas) 20 from 320. The iOS 26 threshold rests
+    /// from 390, the iPhone 12's width (passforios' 390-point cell; habitica's,
+    /// Workout-University's, WorkoutRecord's and habit-tracker's 393-point ones), else 16; on
+    /// iOS 26 (Xcode 26's canvas) 20 from 320. The iOS 26 threshold rests
     /// on three documents: firebase's PostTableViewCell.xib (a 339-point cell) and
     /// LNPopupController's Music storyboard (a 393-point table) at 20, fsnotes' 186-point
     /// sidebar cell at 16.
     static func tableSideMargin(width: Double, liquidGlass: Bool) -> Double {
-        width >= (liquidGlass ? 320 : 414) ? 20 : 16
+        width >= (liquidGlass ? 320 : 390) ? 20 : 16
     }
 
     /// A table cell's content view's margins on the canvas of Xcode 10 on (tools version 14000):

@@ -1058,6 +1058,21 @@ import UIKitFacts
         #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
     }
 
+    /// A table is 20 points in from its sides from 390 points wide (the iPhone 12's width), 16
+    /// below, and so are its cells' content views: passforios' 390-point cell (Xcode 16.1),
+    /// habitica's, Workout-University's, WorkoutRecord's and habit-tracker's 393-point cells
+    /// (Xcode 14 and 15 on an iPhone 14 Pro), nRF Mesh's 396-point one, all 20 in; 375-point
+    /// cells 16 (`cellMarginsByXcode`).
+    @Test func aTableIsTwentyPointsInFromTheIPhone12sWidth() throws {
+        func leading(width: Double) throws -> Double? {
+            try Self.pinnedInCell(
+                Self.cell(tools: "21701", width: width, height: 100, content: Frame(x: 0, y: 0, width: width, height: 100), device: nil))?.x
+        }
+        #expect(try leading(width: 389) == 16)
+        #expect(try leading(width: 390) == 20)
+        #expect(try leading(width: 393) == 20)
+    }
+
     /// A controller's root has side margins of 20 from 400 points wide, 16 below:
     /// SkyFloatingLabelTextField's 400-point freeform scenes (Xcode 10) lay their fields out 20
     /// in, WordPressAuthenticator's 383-point and xDrip's 393-point ones 16 in.
