@@ -493,8 +493,13 @@ extension SceneLayout {
                         if macOS, let f = v.frame, let t = AppKitControls.titleInsets(of: v, era: document.appKitEra) {
                             text = (f.height - t.top - t.bottom, t.bottom - insets.bottom)
                         }
+                        // An empty label's baseline is the font's descender above its bottom
+                        // (HabitTracker's two empty 50-point labels of 80 and 18 points in a
+                        // last-baseline stack, Xcode 13: stored 15 apart, 19.5 - 4.5).
                         view.baselineOffset =
-                            SceneLayout.baselineOffset(height: text.height, fontSize: font, scale: macOS ? 1 : scale) + text.raised
+                            v.element == "label" && v.text == ""
+                            ? SceneLayout.descender(fontSize: font, scale: macOS ? 1 : scale)
+                            : SceneLayout.baselineOffset(height: text.height, fontSize: font, scale: macOS ? 1 : scale) + text.raised
                     }
                 }
                 view.contentHuggingPriority = AxisPriorities(
@@ -1036,6 +1041,12 @@ extension SceneLayout {
         let lineHeight = 2444.0 / 2048 * s, ascender = 1950.0 / 2048 * s
         let fromTop = ((height - lineHeight) / 2 + ascender) * scale
         return height - fromTop.rounded() / scale
+    }
+
+    /// The system font's descender at `s` points (494/2048 of the size), rounded to the pixel
+    /// grid.
+    static func descender(fontSize s: Double, scale: Double) -> Double {
+        (494.0 / 2048 * s * scale).rounded() / scale
     }
 
     /// UIKit's mask for Interface Builder's flags (`nil`, none written: none).

@@ -694,6 +694,30 @@ import UIKitFacts
         #expect(s.misplaced.isEmpty)
     }
 
+    /// An empty label's baseline is its font's descender above its bottom, not the centred
+    /// line's (HabitTracker's detail, Xcode 13: two empty 50-point labels of 80 bold and 18
+    /// points aligned by their last baselines, stored 15 apart: 19.5 - 4.5 on the 2x grid).
+    @Test func anEmptyLabelsBaselineIsItsDescenderAboveItsBottom() throws {
+        let subviews = """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="35" width="50" height="50"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="80"/></label>
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="70" y="20" width="50" height="50"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+            """
+        let constraints = """
+            <constraint firstItem="big" firstAttribute="top" secondItem="root-e" secondAttribute="top" constant="35" id="c1"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root-e" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="small" firstAttribute="lastBaseline" secondItem="big" secondAttribute="lastBaseline" id="c4"/>
+            <constraint firstItem="big" firstAttribute="width" constant="50" id="c5"/>
+            <constraint firstItem="big" firstAttribute="height" constant="50" id="c6"/>
+            <constraint firstItem="small" firstAttribute="width" constant="50" id="c7"/>
+            <constraint firstItem="small" firstAttribute="height" constant="50" id="c8"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("e", subviews: subviews, constraints: constraints)))
+        #expect(frame(s, "small") == Frame(x: 70, y: 20, width: 50, height: 50))
+    }
+
     /// A view no constraint names keeps its frame (Interface Builder's fixed frame), resized
     /// with its mask when the screen changes: flexible width on a landscape iPhone 8.
     @Test func aViewWithoutConstraintsKeepsItsFrameAndMask() throws {
