@@ -563,8 +563,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }
             if let bottom = c.bottomBar {
-                // A simulated toolbar sits on the tab bar the structure gives.
-                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id))
+                // A simulated toolbar sits on the tab bar the structure gives, from Xcode 11
+                // (ViewAnimator's, 15505); Xcode 6's canvas draws the toolbar alone (OSWeather's
+                // today tab, 7531: its old bottom guide 44 high). No document of the corpus has
+                // a toolbar in a tab in between: Xcode 11 is taken.
+                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id) && document.toolsVersionNumber >= 15000)
                 bars.toolbar = bottom.toolbar
             } else {
                 // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar

@@ -473,6 +473,26 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// Xcode 6's canvas draws a tab's simulated toolbar alone, no tab bar under it (OSWeather's
+    /// today tab, 7531, on the Any/Any canvas: its old bottom guide 44 high); Xcode 11's puts it
+    /// on the tab bar (`simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars`).
+    @Test func xcode6DrawsATabsToolbarWithoutItsTabBar() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        func guide(tools: String) -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7",
+                scenes: """
+                    \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: toolbar))</objects></scene>
+                    """)
+            return d.scenes.first.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        }
+        let guides = [guide(tools: "7531"), guide(tools: "15505")]
+        let expected: [Double?] = [44, 44 + 49]
+        #expect(guides == expected)
+    }
+
     /// A controller's view that preserves its superview's margins takes the window's 8 inside
     /// the safe area: AltStore's Authentication storyboard (Xcode 11, an iPhone 8) stores a
     /// stack at the root's bottom margin 8 above the bottom, in two scenes.
