@@ -17,7 +17,8 @@ public enum AppKitControls {
     ///   MonitorControl, Kingfisher, KeepingYouAwake);
     /// - a check box 1 above and below and 1 (small) or 2 (regular) on the left, 2 above and below
     ///   before Xcode 12 (Sparkle, HexFiend, MonitorControl, Sequel Ace, MacPass, KeepingYouAwake);
-    ///   one without a title, nothing above or below;
+    ///   one without a title, nothing above or below; a radio button the same (TootRain's
+    ///   source selection, Xcode 14: 1 above and below, 2 on the left);
     /// - a separator box, 5 thick, 1 thick inside (2 on each side across it: KnockKnock,
     ///   KeepingYouAwake);
     /// - a combo box 2 above, 4 below, 3 on the right (MacPass, Sequel Ace); a rounded pop-up
@@ -40,7 +41,7 @@ public enum AppKitControls {
             return framed ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case ("button", let cell?) where isRegularRoundedPush(cell) && !tahoe:
             return bigSur ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : catalinaPushInsets
-        case ("button", let cell?) where cell.type == "check" && !tahoe:
+        case ("button", let cell?) where (cell.type == "check" || cell.type == "radio") && !tahoe:
             let vertical: Double = (cell.title ?? "").isEmpty ? 0 : small || bigSur ? 1 : 2
             return EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: 0)
         case ("box", _) where v.boxType == "separator":

@@ -34,6 +34,26 @@ import Testing
         return Dictionary(uniqueKeysWithValues: s.laid.items.compactMap { item in s.frame(of: item).map { (item.id, $0) } })
     }
 
+    /// A radio button reaches beyond its alignment rectangle as a check box does: from Big Sur
+    /// 1 above and below and 2 on the left (TootRain's source selection, Xcode 14: radio
+    /// buttons 16 high by their constraints, pinned 20 from the edges of a 481-point view,
+    /// stored 18 high and 443 wide at x 18).
+    @Test func radioButtonsReachLikeCheckBoxes() throws {
+        let d = Self.document(
+            plugIn: "21225",
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="radio"><rect key="frame" x="18" y="163" width="362" height="18"/>
+                <constraints><constraint firstAttribute="height" constant="16" id="h"/></constraints>
+                <buttonCell key="cell" type="radio" title="Public" bezelStyle="regularSquare" imagePosition="left" alignment="left" inset="2" id="c1"/></button>
+            """,
+            """
+            <constraint firstItem="radio" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="radio" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            <constraint firstAttribute="trailing" secondItem="radio" secondAttribute="trailing" constant="20" id="k3" firstItem="root"/>
+            """)
+        #expect(try frames(d)["radio"] == Frame(x: 18, y: 19, width: 362, height: 18))
+    }
+
     /// Three controls seen in one document each (Xcode 12 to 16): a primary box reaches 2
     /// above, 3 aside and 4 below its alignment rectangle and holds its content view 3 inside
     /// its frame (Sequel Ace's import accessory), a textured rounded button 1 around (MacPass's
