@@ -27,7 +27,9 @@ public enum AppKitControls {
     /// - a textured rounded button 1 above, left and right (MacPass's add and remove buttons, 26
     ///   wide, chained 6 apart from a trailing edge; below, 1 is assumed);
     /// - a small segmented control 1 above (MacPass); a bar progress indicator 1 above and below
-    ///   (Sparkle's status window);
+    ///   (Sparkle's status window); a bordered small-square button 1 above and below (TootRain's
+    ///   add and remove buttons, Xcode 15: 20 high by their constraints, stored 22; Textual's
+    ///   welcome sheet, selfcontrol's domain list), a borderless one none (Subtitlr's);
     /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
     ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height).
     /// The textured button, the small segmented control, the bar and the box rest on one
@@ -57,6 +59,8 @@ public enum AppKitControls {
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
             return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case ("button", let cell?) where cell.bezelStyle == "smallSquare" && cell.borderStyle == "border" && !tahoe:
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("progressIndicator", _) where v.style == "bar" && !tahoe:
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("segmentedControl", _) where small && !tahoe:

@@ -54,6 +54,29 @@ import Testing
         #expect(try frames(d)["radio"] == Frame(x: 18, y: 19, width: 362, height: 18))
     }
 
+    /// A bordered small-square button reaches 1 above and below its alignment rectangle, a
+    /// borderless one not at all (TootRain's IRC login, Xcode 15: add and remove buttons 20
+    /// high by their constraints, stored 22, under a table; Textual's and selfcontrol's the
+    /// same; Subtitlr's borderless ones, Xcode 7, at their constraints).
+    @Test func borderedSmallSquareButtonsReachOneAboveAndBelow() throws {
+        func frame(border: String) throws -> Frame? {
+            let d = Self.document(
+                plugIn: "23094",
+                """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="add"><rect key="frame" x="20" y="159" width="20" height="22"/>
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center" \(border) id="c1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/><constraint firstAttribute="width" constant="20" id="w"/></constraints></button>
+                """,
+                """
+                <constraint firstItem="add" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="add" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+                """)
+            return try frames(d)["add"]
+        }
+        #expect(try frame(border: #"borderStyle="border""#) == Frame(x: 20, y: 19, width: 20, height: 22))
+        #expect(try frame(border: "") == Frame(x: 20, y: 20, width: 20, height: 20))
+    }
+
     /// Three controls seen in one document each (Xcode 12 to 16): a primary box reaches 2
     /// above, 3 aside and 4 below its alignment rectangle and holds its content view 3 inside
     /// its frame (Sequel Ace's import accessory), a textured rounded button 1 around (MacPass's
