@@ -500,12 +500,27 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // A `show` from a controller in no navigation stack (nor a split view) presents modally,
         // a page sheet (FilmsApp's detail, pushed in code, shows its screenshots, and they show
         // one backdrop: Xcode 13 stores both 842 high on an iPhone 11, a sheet's height; so
-        // does Xcode 11 the navigation controller StarWars.iOS' intro shows).
+        // does Xcode 11 the navigation controller StarWars.iOS' intro shows). Only where the
+        // canvas drew it so, shorter than the screen: AdguardForiOS' license screens, shown so
+        // by Xcode 12, are stored at the iPhone 11's full 896.
         let stacked = Set(stacks.values.joined())
         let split = Set(relationships.filter { $0.container == "splitViewController" }.map(\.destination))
+        var shownModally: Set<String> = []
         for (source, shown) in pushes where !stacked.contains(source) && !split.contains(source) {
-            inSheets.formUnion(shown.filter { !stacked.contains($0) && controllerBars[$0]?.fullScreen != true })
+            shownModally.formUnion(
+                shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true })
         }
+        let screenHeight = document.devicePreset.map { document.device?.isLandscape == true ? $0.size.width : $0.size.height }
+        let sceneOf = Dictionary(sceneControllers.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        func drawnShort(_ id: String) -> Bool {
+            // A navigation controller is drawn as its root's view.
+            let root = relationships.first { $0.id == id && $0.container == "navigationController" }?.destination ?? id
+            guard let k = sceneOf[root], let height = document.scenes[k].root.frame?.height, let screenHeight else {
+                return false
+            }
+            return height < screenHeight
+        }
+        inSheets.formUnion(shownModally.filter(drawnShort))
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
         // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split

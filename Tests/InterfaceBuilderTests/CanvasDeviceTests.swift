@@ -782,7 +782,8 @@ import UIKitFacts
     /// mealMaker's, Xcode 14 on an iPhone 14 Pro, 783 high, 59 down; sentry's, Xcode 26, 793
     /// high, the undoubled 59); one stored 10 short of the screen has none (stream-chat's,
     /// Xcode 14.1, 886 high); before Xcode 13 a sheet keeps the indicator below its old bottom
-    /// guide (StarWars.iOS' settings, Xcode 11: 34).
+    /// guide (StarWars.iOS' settings, Xcode 11: 34). A controller shown so but stored at the
+    /// screen's full height was not drawn as a sheet.
     @Test func aShowOutsideANavigationStackIsAPageSheet() throws {
         func frame(tools: String, device: String, height: Double, segue: String = "show") throws -> Frame? {
             let width = device == "retina6_12" ? 393.0 : 414.0
@@ -832,6 +833,15 @@ import UIKitFacts
         let sheet = try #require(xcode11.scenes.last)
         #expect(sheet.bars.inSheet)
         #expect(SolvedScene(sheet, of: xcode11).solution.frames["bottomLayoutGuide"]?.height == 34)
+        // Stored at the screen's full height, the controller shown so was not drawn as a sheet
+        // (AdguardForiOS' license screens, Xcode 12 on an iPhone 11: 896 high).
+        let fullHeight = Self.storyboard(
+            tools: "19455", device: "retina6_1",
+            scenes: """
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 414, height: 896), extra: #"<connections><segue destination="b" kind="show" id="g"/></connections>"#))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: Size(width: 414, height: 896)))</objects></scene>
+                """)
+        #expect(fullHeight.scenes.last?.bars.inSheet == false)
     }
 
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
