@@ -218,8 +218,10 @@ import UIKitFacts
         return (scene.bars, SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y)
     }
 
-    /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top.
-    static func safeAreaController(_ id: String, size: Size) -> String {
+    /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top,
+    /// 10 x 10 at the leading edge, or, when `filled`, from edge to edge down to the safe area's
+    /// bottom.
+    static func safeAreaController(_ id: String, size: Size, filled: Bool = false) -> String {
         """
         <viewController id="\(id)" sceneMemberID="viewController">
             <view key="view" id="root-\(id)"><rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
@@ -228,7 +230,9 @@ import UIKitFacts
                 <constraints>
                     <constraint firstItem="v-\(id)" firstAttribute="top" secondItem="sa-\(id)" secondAttribute="top" id="c1-\(id)"/>
                     <constraint firstItem="v-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" id="c2-\(id)"/>
-                    \(ConstraintXML.sized("v-\(id)", width: 10, height: 10, id: "s-\(id)"))
+                    \(filled
+                    ? #"<constraint firstItem="root-\#(id)" firstAttribute="trailing" secondItem="v-\#(id)" secondAttribute="trailing" id="c3-\#(id)"/><constraint firstItem="sa-\#(id)" firstAttribute="bottom" secondItem="v-\#(id)" secondAttribute="bottom" id="c4-\#(id)"/>"#
+                    : ConstraintXML.sized("v-\(id)", width: 10, height: 10, id: "s-\(id)"))
                 </constraints>
             </view>
         </viewController>
@@ -745,18 +749,7 @@ import UIKitFacts
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                         <device id="retina5_9" orientation="portrait"/>
                         <scenes>
-                        <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="758"/>
-                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="56" width="375" height="668"/></view></subviews>
-                                <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController></objects></scene>
+                        <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: 375, height: 758), filled: true))</objects></scene>
                         <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar"/>
                             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g1"/></connections>
@@ -768,7 +761,7 @@ import UIKitFacts
                         </scenes>
                     </document>
                     """.utf8))
-            return try Self.solvedFrame("v", in: d)
+            return try Self.solvedFrame("v-vc", in: d)
         }
         #expect(try frame(style: "") == Frame(x: 0, y: 56, width: 375, height: 668))
         #expect(try frame(style: #"modalPresentationStyle="fullScreen""#)?.y == 44)
@@ -790,30 +783,20 @@ import UIKitFacts
             let d = Self.storyboard(
                 tools: tools, device: device, safeAreas: true,
                 scenes: """
-                    <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
-                            <viewLayoutGuide key="safeArea" id="sa"/>
-                            <constraints>
-                                <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                <constraint firstItem="v" firstAttribute="width" constant="10" id="c3"/>
-                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene>
+                    <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: width, height: height), filled: true))</objects></scene>
                     <scene sceneID="p"><objects><viewController id="presenter" sceneMemberID="viewController">
                         <view key="view" id="proot"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="896"/></view>
                         <connections><segue destination="vc" kind="\(segue)" id="g"/></connections>
                     </viewController></objects></scene>
                     """)
-            return try Self.solvedFrame("v", in: d)
+            return try Self.solvedFrame("v-vc", in: d)
         }
-        #expect(try frame(tools: "20037", device: "retina6_1", height: 842) == Frame(x: 0, y: 44, width: 10, height: 798))
-        #expect(try frame(tools: "21507", device: "retina6_12", height: 783) == Frame(x: 0, y: 59, width: 10, height: 724))
-        #expect(try frame(tools: "24765", device: "retina6_12", height: 793) == Frame(x: 0, y: 59, width: 10, height: 734))
+        #expect(try frame(tools: "20037", device: "retina6_1", height: 842) == Frame(x: 0, y: 44, width: 414, height: 798))
+        #expect(try frame(tools: "21507", device: "retina6_12", height: 783) == Frame(x: 0, y: 59, width: 393, height: 724))
+        #expect(try frame(tools: "24765", device: "retina6_12", height: 793) == Frame(x: 0, y: 59, width: 393, height: 734))
         #expect(
-            try frame(tools: "22505", device: "retina6_1", height: 886, segue: "presentation") == Frame(x: 0, y: 0, width: 10, height: 886))
+            try frame(tools: "22505", device: "retina6_1", height: 886, segue: "presentation") == Frame(x: 0, y: 0, width: 414, height: 886)
+        )
         // Pushed in a navigation stack, the same controller is no sheet: the screen's insets.
         let pushed = Self.storyboard(
             tools: "20037", device: "retina6_1", safeAreas: true,

@@ -677,19 +677,9 @@ import UIKitFacts
     /// grid), a 13-point one 16 high 12.5 below its top: the second sits at y 24. Their widths
     /// are their texts' measured in the system font ("Big" 25, "small" 31.5).
     @Test func labelsAlignByTheirFontsBaselines() throws {
-        let subviews = """
-            <label text="Big" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="20" width="25" height="20.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="small" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="55" y="24" width="31.5" height="16"/>
-                <fontDescription key="fontDescription" type="system" pointSize="13"/></label>
-            """
-        let constraints = """
-            <constraint firstItem="big" firstAttribute="top" secondItem="root-i" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="big" firstAttribute="leading" secondItem="root-i" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" constant="10" id="c3"/>
-            <constraint firstItem="small" firstAttribute="baseline" secondItem="big" secondAttribute="baseline" id="c4"/>
-            """
-        let s = try solved(Self.storyboard(Self.scene("i", subviews: subviews, constraints: constraints)))
+        let s = try solvedLabelPair(
+            "i", big: ("Big", Frame(x: 20, y: 20, width: 25, height: 20.5), "system", 17),
+            small: ("small", Frame(x: 55, y: 24, width: 31.5, height: 16), "system", 13), gap: 10, by: "baseline")
         #expect(frame(s, "small") == Frame(x: 55, y: 24, width: 31.5, height: 16))
         #expect(s.misplaced.isEmpty)
     }
@@ -698,24 +688,42 @@ import UIKitFacts
     /// line's (HabitTracker's detail, Xcode 13: two empty 50-point labels of 80 bold and 18
     /// points aligned by their last baselines, stored 15 apart: 19.5 - 4.5 on the 2x grid).
     @Test func anEmptyLabelsBaselineIsItsDescenderAboveItsBottom() throws {
-        let subviews = """
-            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="20" y="35" width="50" height="50"/>
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="80"/></label>
-            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="small"><rect key="frame" x="70" y="20" width="50" height="50"/>
-                <fontDescription key="fontDescription" type="system" pointSize="18"/></label>
-            """
-        let constraints = """
-            <constraint firstItem="big" firstAttribute="top" secondItem="root-e" secondAttribute="top" constant="35" id="c1"/>
-            <constraint firstItem="big" firstAttribute="leading" secondItem="root-e" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="small" firstAttribute="lastBaseline" secondItem="big" secondAttribute="lastBaseline" id="c4"/>
-            <constraint firstItem="big" firstAttribute="width" constant="50" id="c5"/>
-            <constraint firstItem="big" firstAttribute="height" constant="50" id="c6"/>
-            <constraint firstItem="small" firstAttribute="width" constant="50" id="c7"/>
-            <constraint firstItem="small" firstAttribute="height" constant="50" id="c8"/>
-            """
-        let s = try solved(Self.storyboard(Self.scene("e", subviews: subviews, constraints: constraints)))
+        let s = try solvedLabelPair(
+            "e", big: ("", Frame(x: 20, y: 35, width: 50, height: 50), "boldSystem", 80),
+            small: ("", Frame(x: 70, y: 20, width: 50, height: 50), "system", 18), gap: 0, by: "lastBaseline", sized: true)
         #expect(frame(s, "small") == Frame(x: 70, y: 20, width: 50, height: 50))
+    }
+
+    /// Two labels `big` and `small` (text, stored frame, font type and size) in scene `id`:
+    /// `big` pinned at its stored origin, `small` `gap` after it and aligned to it `by` a
+    /// baseline attribute; both held at their stored sizes when `sized` (an empty label has no
+    /// intrinsic size).
+    func solvedLabelPair(
+        _ id: String, big: (String, Frame, String, Double), small: (String, Frame, String, Double), gap: Double, by attribute: String,
+        sized: Bool = false
+    ) throws -> SolvedScene {
+        let labels = [("big", big), ("small", small)].map { name, label in
+            let (text, f, font, size) = label
+            return """
+                <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(name)"><rect key="frame" x="\(f.x)" y="\(f.y)" width="\(f.width)" height="\(f.height)"/>
+                    <fontDescription key="fontDescription" type="\(font)" pointSize="\(size)"/></label>
+                """
+        }
+        var constraints = """
+            <constraint firstItem="big" firstAttribute="top" secondItem="root-\(id)" secondAttribute="top" constant="\(big.1.y)" id="c1"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" constant="\(big.1.x)" id="c2"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" constant="\(gap)" id="c3"/>
+            <constraint firstItem="small" firstAttribute="\(attribute)" secondItem="big" secondAttribute="\(attribute)" id="c4"/>
+            """
+        if sized {
+            for (name, f) in [("big", big.1), ("small", small.1)] {
+                constraints += """
+                    <constraint firstItem="\(name)" firstAttribute="width" constant="\(f.width)" id="w-\(name)"/>
+                    <constraint firstItem="\(name)" firstAttribute="height" constant="\(f.height)" id="h-\(name)"/>
+                    """
+            }
+        }
+        return try solved(Self.storyboard(Self.scene(id, subviews: labels.joined(separator: "\n"), constraints: constraints)))
     }
 
     /// A view no constraint names keeps its frame (Interface Builder's fixed frame), resized
