@@ -134,21 +134,20 @@ extension Tableau {
             value[r] = v
         }
         guard definitionRowCount > 0 else { return value }
-        for r in definitionRowsByRank() {
-            var c = rowHead[Int(r)]
-            while c >= 0 {
-                let b = basicRow[Int(cells[Int(c)].symbol)]
-                if b >= 0 { value[Int(r)] += cells[Int(c)].coefficient * value[Int(b)] }
-                c = cells[Int(c)].rowNext
-            }
-        }
+        for r in definitionRowsByRank() { value[Int(r)] = adding(referencesOf: r, to: value[Int(r)]) { value[Int($0)] } }
         return value
     }
 
     /// Definition row `r`'s value: its constant plus its references' values, each the value
     /// `ofRow` gives for the referenced symbol's row.
     private func definitionValue(of r: Int32, _ ofRow: (Int32) -> Double) -> Double {
-        var v = rowConstant[Int(r)]
+        adding(referencesOf: r, to: rowConstant[Int(r)], ofRow)
+    }
+
+    /// `start` plus, one by one, each of definition row `r`'s references' coefficient times the
+    /// value `ofRow` gives for the referenced symbol's row.
+    private func adding(referencesOf r: Int32, to start: Double, _ ofRow: (Int32) -> Double) -> Double {
+        var v = start
         var c = rowHead[Int(r)]
         while c >= 0 {
             let b = basicRow[Int(cells[Int(c)].symbol)]

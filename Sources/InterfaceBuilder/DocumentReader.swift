@@ -510,7 +510,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             shownModally.formUnion(
                 shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true })
         }
-        let screenHeight = document.devicePreset.map { document.device?.isLandscape == true ? $0.size.width : $0.size.height }
+        let screenHeight = document.devicePreset?.screen(landscape: document.device?.isLandscape == true).height
         let sceneOf = Dictionary(sceneControllers.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func drawnShort(_ id: String) -> Bool {
             // A navigation controller is drawn as its root's view.

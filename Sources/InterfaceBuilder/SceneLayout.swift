@@ -285,7 +285,7 @@ public struct SceneLayout: Sendable {
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
         let tableWidth =
             scene.kind == .cell
-            ? min(size.width, preset.map { landscapeScreen ? $0.size.height : $0.size.width } ?? size.width) : size.width
+            ? min(size.width, preset?.screen(landscape: landscapeScreen).width ?? size.width) : size.width
         // A table cell that preserves its superview's margins takes the table's, which its
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its
@@ -399,8 +399,7 @@ extension SceneLayout {
             var size = layout.rootSize
             if SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
             if device == nil, let preset = configuration.device ?? document.devicePreset {
-                let landscape = configuration.landscape ?? (document.device?.isLandscape == true)
-                size = landscape ? preset.size.rotated : preset.size
+                size = preset.screen(landscape: configuration.landscape ?? (document.device?.isLandscape == true))
             }
             let pad = min(size.width, size.height) >= 700
             if pad { return ("regular", "regular") }
@@ -1035,18 +1034,15 @@ extension SceneLayout {
 
     /// A single line of system text centred in a view `height` high: its baseline's distance
     /// from the bottom. The baseline is the font's ascender below the line's top, rounded to the
-    /// pixel grid (San Francisco: ascender 1950/2048 and line height 2444/2048 of the size;
-    /// shared/notes/measured-content.md §1.3, §1.4).
+    /// pixel grid (`SystemFont`'s metrics; shared/notes/measured-content.md §1.3, §1.4).
     static func baselineOffset(height: Double, fontSize s: Double, scale: Double) -> Double {
-        let lineHeight = 2444.0 / 2048 * s, ascender = 1950.0 / 2048 * s
-        let fromTop = ((height - lineHeight) / 2 + ascender) * scale
+        let fromTop = ((height - SystemFont.lineHeight(s)) / 2 + SystemFont.ascender(s)) * scale
         return height - fromTop.rounded() / scale
     }
 
-    /// The system font's descender at `s` points (494/2048 of the size), rounded to the pixel
-    /// grid.
+    /// The system font's descender at `s` points, rounded to the pixel grid.
     static func descender(fontSize s: Double, scale: Double) -> Double {
-        (494.0 / 2048 * s * scale).rounded() / scale
+        (SystemFont.descender(s) * scale).rounded() / scale
     }
 
     /// UIKit's mask for Interface Builder's flags (`nil`, none written: none).

@@ -33,6 +33,9 @@ public struct DevicePreset: Hashable, Sendable {
             model, size.width, size.height, portrait: portrait, landscape: landscape, statusBar: statusBar, pad: isPad, scale: scale)
     }
 
+    /// The screen's size, turned to landscape when `landscape`.
+    public func screen(landscape: Bool) -> Size { landscape ? size.rotated : size }
+
     /// The safe-area insets of a screen of `size` (portrait or landscape by its shape).
     public func insets(for size: Size) -> EdgeInsets { size.width > size.height ? landscapeInsets : portraitInsets }
 

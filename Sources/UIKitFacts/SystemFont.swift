@@ -34,6 +34,9 @@ public enum SystemFont {
     /// The ascender (the baseline's distance below a line's top) at `size` points.
     public static func ascender(_ size: Double) -> Double { 1950.0 / 2048 * size }
 
+    /// The descender (the line's bottom below the baseline) at `size` points.
+    public static func descender(_ size: Double) -> Double { 494.0 / 2048 * size }
+
     /// The width, in points, of `text` set on one line at `size` points (not rounded).
     public static func width(of text: String, size: Double, tracking: Tracking) -> Double {
         let display = size >= 20
