@@ -92,6 +92,30 @@ extension LayoutEngine {
         }
     }
 
+    /// Settle the guides after a solve: move them and solve again, up to `guidePasses` times,
+    /// until nothing moves; true when one moved.
+    @discardableResult
+    func settleGuides(_ layout: Layout, solution: inout LayoutSolution) -> Bool {
+        var moved = false
+        for _ in 0..<LayoutEngine.guidePasses {
+            guard settleGuides(layout) else { break }
+            moved = true
+            solution = solutionWithNonNegativeSizes(layout)
+        }
+        return moved
+    }
+
+    /// The broken constraints (ids, ascending) whose conflict holds a guide's edge at an inset
+    /// the guide has since moved from.
+    func brokenAgainstMovedGuides() -> [Int] {
+        tables.broken.filter { _, conflict in
+            conflict.conflicting.contains { member in
+                guard case let .guide(item, _, edge, inset) = member, let state = tables.guides[item] else { return false }
+                return state.insets[edge] != inset
+            }
+        }.keys.sorted()
+    }
+
     /// Move every guide whose insets the rules now put elsewhere (only the root's, whose insets
     /// need no frame, when `rootOnly`: before a solve, so a rotation reads its solution once);
     /// true when one moved. A moved constant that contradicts required constraints rebuilds

@@ -109,9 +109,14 @@ public final class LayoutEngine {
         if !tables.guides.isEmpty { _ = settleGuides(layout, rootOnly: true) }
         var solution = solutionWithNonNegativeSizes(layout)
         if !tables.guides.isEmpty {
-            for _ in 0..<LayoutEngine.guidePasses {
-                guard settleGuides(layout) else { break }
+            // A guide made before its owner had a frame holds insets guessed from the screen's
+            // (a stack view in a cell, read from a document in one go, gets the root's safe
+            // area): a constraint broken against those may hold at the settled insets, so it
+            // is judged again once, as after a resize.
+            if settleGuides(layout, solution: &solution), case let stale = brokenAgainstMovedGuides(), !stale.isEmpty {
+                reviseBroken(layout, ids: stale)
                 solution = solutionWithNonNegativeSizes(layout)
+                settleGuides(layout, solution: &solution)
             }
             solution.guides = guideFrames()
         }
@@ -359,10 +364,11 @@ public final class LayoutEngine {
     /// Each tables.broken constraint is tried again in the order they were made: one that now fits
     /// stays in; one that still fails against earlier constraints only (or the system's) stays
     /// tables.broken, with its new conflict; one that fails against a later constraint means the order
-    /// must decide again, so the layout is rebuilt.
-    private func reviseBroken(_ layout: Layout) {
-        guard tables.brokenDerived.isEmpty else { return rebuild(layout) }
-        for id in tables.broken.keys.sorted() {
+    /// must decide again, so the layout is rebuilt. `ids` (ascending) limits the revision to
+    /// those; all, when nil, and then broken derived constraints rebuild the layout.
+    private func reviseBroken(_ layout: Layout, ids: [Int]? = nil) {
+        if ids == nil, !tables.brokenDerived.isEmpty { return rebuild(layout) }
+        for id in ids ?? tables.broken.keys.sorted() {
             guard let entry = layout.constraint(id: id) else { continue }
             tables.broken[id] = nil
             add(entry, in: layout)

@@ -201,4 +201,30 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         let solution = LayoutEngine().solve(layout)
         #expect(solution.rootSize == Size(width: 100, height: 0))
     }
+
+    /// A margins guide made before its owner has a frame gets insets guessed from the screen's
+    /// (the root's safe area): a constraint that breaks against them is judged again at the
+    /// settled insets. WordPressAuthenticator-iOS' Login.storyboard (holdout corpus): a stack
+    /// view far below the status bar, its arranged stack pinned to its top and bottom margins,
+    /// was reported in conflict with the stack's own centring though Xcode stored it satisfied.
+    @Test func aConstraintBrokenAgainstAGuessedGuideIsJudgedAgain() throws {
+        var layout = Layout(size: Size(width: 390, height: 844))
+        layout.environment.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        layout.environment.marginsFollowSafeArea = true
+        try layout.addView(View("card"))
+        try layout.addView(View("inner", superview: "card"))
+        try layout.add(constraint("card", .left, .equal, "root"))
+        try layout.add(constraint("card", .width, constant: 390))
+        try layout.add(constraint("card", .top, .equal, "root", constant: 300))
+        try layout.add(constraint("card", .height, constant: 200))
+        try layout.add(constraint("inner", .left, .equal, "card"))
+        try layout.add(constraint("inner", .width, constant: 10))
+        try layout.add(constraint("inner", .top, .equal, "card", .topMargin))
+        try layout.add(constraint("card", .bottomMargin, .equal, "inner", .bottom))
+        try layout.add(constraint("inner", .height, constant: 184))
+        let solution = LayoutEngine().solve(layout)
+        #expect(solution.conflicts.isEmpty, "\(solution.conflicts.map(\.broken.description))")
+        expectFrame(solution.rootFrames["inner"], 0, 308, 10, 184)
+        #expect(solution.guides["card.layoutMarginsGuide"]?.isClose(to: Frame(x: 8, y: 308, width: 374, height: 184)) == true)
+    }
 }
