@@ -16,8 +16,10 @@ import UIKitFacts
 ///   at 44: bither's custom-peer view and an Instagram clone's sign-up scenes); `retina6_7` is the
 ///   428 x 926 iPhone 12 Pro Max before Xcode 14, under the same 44 (AdguardForiOS's onboarding
 ///   storyboard, 19150: its scroll view at the safe area's top, 44 down; adjust's watch example,
-///   19529, stores the same size), the 430 x 932 14 Pro Max from it (fsnotes, 24506; threema,
-///   23727);
+///   19529, stores the same size), under its own 47 in Xcode 14 (DICOM-player's storyboard,
+///   21701: 428 x 926, buttons 320 below the safe area's top at 47), the 430 x 932 14 Pro Max
+///   from Xcode 15 (22000; fsnotes, 24506; threema, 23727; nothing between 21701 and 23727
+///   says where in between);
 /// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
 ///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
 ///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
@@ -36,11 +38,14 @@ public enum CanvasDevice {
         let base = id.split(separator: ".").first.map(String.init) ?? id
         if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
         if base == "retina5_9", tools >= 21000 { device = DevicePreset.named("iPhone 12 mini").map { renamed($0, as: device) } ?? device }
-        if base == "retina6_7", tools < 21000, let older = DevicePreset.named("iPhone 12 Pro Max") {
-            device = older.simulating(
-                portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
-                landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
-                statusBar: 44)
+        if base == "retina6_7", tools < 22000, let older = DevicePreset.named("iPhone 12 Pro Max") {
+            device =
+                tools < 21000
+                ? older.simulating(
+                    portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                    landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                    statusBar: 44)
+                : older
         }
         if device.portraitInsets.bottom == 0, !device.isPad, !simulatesStatusBar(tools: tools) {
             device = device.simulating(portrait: .zero, landscape: .zero, statusBar: 0)

@@ -474,6 +474,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
+        var hiddenStatusBar: Set<String> = []
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
         // Each tab bar controller's tabs, and each tab's (first) tab bar controller.
@@ -547,6 +548,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
+            // A navigation controller that simulates no status bar has none over its root
+            // (NakedChinese's greeting, Xcode 7: `<nil key="simulatedStatusBarMetrics"/>` on the
+            // navigation controller, its root's top guide at 0; the controllers pushed from it
+            // keep theirs, the one its cells push, itself another stack's root, at 20).
+            if controllerBars[r.id]?.hidesStatusBar == true { hiddenStatusBar.insert(r.destination) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
             // A navigation controller's own simulated bottom bar is under its stack (Muselink's
@@ -560,6 +566,21 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
+        // A pushed controller that says nothing of its bottom bar has none when the one that
+        // pushes it says it has none, as Interface Builder's "Inferred" metrics take it
+        // (Family-Farm's transaction detail, Xcode 5 on an iPad: pushed from a client detail
+        // that says `<nil key="simulatedBottomBarMetrics"/>`, in a tab bar controller's split
+        // view, its bottom guide at the bottom; iNaturalist's taxon map, Xcode 15, its table
+        // at the bottom). A bar the pusher simulates is not passed on so (corona-warn-app's
+        // exposure detection, ooni's about screen, MakeSchool's note detail store none).
+        var pushers: [String: [String]] = [:]
+        for (source, shown) in pushes { for d in shown { pushers[d, default: []].append(source) } }
+        func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
+            if let own = controllerBars[id]?.bottomBar { return own }
+            let sources = pushers[id] ?? []
+            return !sources.isEmpty && sources.allSatisfy({ controllerBars[$0]?.bottomBar.map { !$0.tab && !$0.toolbar } ?? false })
+                ? (false, false) : nil
+        }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
             var bars = IBBars()
@@ -577,7 +598,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }
-            if let bottom = c.bottomBar {
+            if let bottom = inferredBottomBar(id) {
                 // A simulated toolbar sits on the tab bar the structure gives, from Xcode 11
                 // (ViewAnimator's, 15505); Xcode 6's canvas draws the toolbar alone (OSWeather's
                 // today tab, 7531: its old bottom guide 44 high). No document of the corpus has
@@ -611,7 +632,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // Xcode 11 dropped the status bar from the simulated metrics: from then on the
             // canvas draws the device's whatever an older `<nil key="simulatedStatusBarMetrics"/>`
             // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
-            bars.hidesStatusBar = c.hidesStatusBar && document.toolsVersionNumber < 15000
+            bars.hidesStatusBar = (c.hidesStatusBar || hiddenStatusBar.contains(id)) && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             document.scenes[k].bars = bars
         }
@@ -733,6 +754,14 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bottom: number(a["bottom"] ?? "0", "bottom") ?? 0, right: number(a["trailing"] ?? "0", "trailing") ?? 0)
         case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"):
             open[k].isFreeformOnDevice = true
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+            open[k].simulatedBars.navigationBar = true
+            open[k].simulatedBars.opaqueNavigationBar = a["translucent"] == "NO"
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+            open[k].simulatedBars.tabBar = true
+            open[k].simulatedBars.opaqueTabBar = a["translucent"] == "NO"
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+            open[k].simulatedBars.toolbar = true
         case ("viewLayoutGuide", "safeArea"):
             open[k].safeAreaGuide = a["id"]
         case ("viewLayoutGuide", "layoutMargins"):
@@ -861,7 +890,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private func addScene(_ kind: IBScene.Kind, root: IBView) {
         let name = root.userLabel ?? root.customClass ?? LabelText.titled(root.element)
-        document.scenes.append(IBScene(kind: kind, id: root.id, name: name, root: root, line: root.line, column: root.column))
+        var scene = IBScene(kind: kind, id: root.id, name: name, root: root, line: root.line, column: root.column)
+        // A XIB's top-level view under the bars it simulates (TODOs' TodoView, Xcode 10 on an
+        // iPhone 8: a simulated navigation bar, its content 12 below the safe area's top at 64).
+        if kind == .view { scene.bars = root.simulatedBars }
+        document.scenes.append(scene)
     }
 
     // MARK: Values
@@ -888,7 +921,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         return IBConstraint(
             id: a["id"] ?? "", firstItem: a["firstItem"] ?? open[k].id, firstAttribute: first, relation: relation,
             secondItem: a["secondItem"], secondAttribute: a["secondAttribute"], multiplier: multiplier, constant: constant,
-            priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES", line: line, column: column)
+            priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES",
+            isStandardSpacing: a["symbolic"] == "YES", line: line, column: column)
     }
 
     /// The properties a `<variation>` element sets (its attributes but the key), if any.

@@ -109,7 +109,8 @@ public struct IBScene: Sendable {
     /// The old top and bottom layout guides (`viewControllerLayoutGuide`), by id.
     public var topLayoutGuide: String?
     public var bottomLayoutGuide: String?
-    /// The bars Interface Builder's canvas puts around a view controller's view.
+    /// The bars Interface Builder's canvas puts around a view controller's view, or that a
+    /// XIB's top-level view simulates itself.
     public var bars = IBBars()
     /// Where the scene starts in the file.
     public var line: Int
@@ -210,6 +211,10 @@ public struct IBView: Sendable {
     /// freeform size on the document's device
     /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
     public var isFreeformOnDevice = false
+    /// The bars a XIB's top-level view simulates itself (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics">` and the bottom bar's, as its own children; a
+    /// storyboard's controller says them instead).
+    public var simulatedBars = IBBars()
     /// `simulatedAppContext="notificationCenter"`: a Today widget's view, drawn in Notification
     /// Center, with no status bar above it.
     public var isInNotificationCenter = false
@@ -305,6 +310,8 @@ public struct IBConstraint: Sendable {
     public var identifier: String?
     /// `placeholder="YES"`: removed at build time (kept on Interface Builder's canvas).
     public var isPlaceholder: Bool
+    /// `symbolic="YES"`: the constant is the standard spacing, whatever number is written.
+    public var isStandardSpacing = false
     public var line: Int
     public var column: Int
     /// The properties size classes change (`<variation key="heightClass=compact" constant="40"/>`).

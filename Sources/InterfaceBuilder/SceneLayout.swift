@@ -113,7 +113,7 @@ public struct SceneLayout: Sendable {
         let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false
         // A view controller's view, or a XIB's top-level view, the size of the screen is on it.
         device = (scene.kind == .viewController || scene.kind == .view) && matches ? preset : configuration.device
-        let bars = scene.kind == .viewController ? scene.bars : IBBars()
+        let bars = scene.bars
         var uikitBars = Bars(
             navigationBar: bars.navigationBar && !bars.opaqueNavigationBar, tabBar: bars.tabBar && !bars.opaqueTabBar, toolbar: bars.toolbar
         )
@@ -647,7 +647,7 @@ extension SceneLayout {
         /// The pre-iOS 11 top and bottom layout guides: spacer guides in the root under the
         /// status bar and above the screen's bottom.
         mutating func addOldGuides() {
-            let bars = scene.kind == .viewController ? scene.bars : IBBars()
+            let bars = scene.bars
             let documentDevice = document.devicePreset
             // A root of a size no screen is (a form sheet's 815 x 660) turns with the document's
             // device, not with its own shape (eidolon's Fulfillment storyboard, Xcode 9 on a
@@ -750,7 +750,14 @@ extension SceneLayout {
             let relation: LayoutRelation =
                 c.relation == "lessThanOrEqual" ? .lessThanOrEqual : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
             do {
-                let constant = varied(c.propertyVariations)["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+                var constant = varied(c.propertyVariations)["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+                // The standard space to an old layout guide is 8, though Xcode 5 and 6.0 wrote 20
+                // for it (SpeedReader's, 4514, and Buck's, 6245: symbolic spaces of 20 below the
+                // top guide stored 8 below it; from Xcode 6.1 the documents write 8).
+                let oldGuides = [scene.topLayoutGuide, scene.bottomLayoutGuide].compactMap { $0 }
+                if c.isStandardSpacing, [c.firstItem, c.secondItem].contains(where: { $0.map(oldGuides.contains) ?? false }) {
+                    constant = (c.constant < 0 ? -1 : 1) * SceneLayout.oldGuideStandardSpacing
+                }
                 var made = try LayoutConstraint(
                     item: first, attribute: a, relatedBy: relation, toItem: second, attribute: b ?? .notAnAttribute,
                     multiplier: second == nil ? 1 : c.multiplier, constant: constant ?? c.constant, priority: LayoutPriority(c.priority))
@@ -946,6 +953,8 @@ extension SceneLayout {
 
     /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
     /// points in landscape.
+    /// The standard space between an old layout guide and a view (`symbolic="YES"`).
+    static let oldGuideStandardSpacing = 8.0
     static let liquidGlassNavigationBarHeight = 54.0, liquidGlassCompactTabBarHeight = 31.0
     /// iOS 26's navigation bar with a large title on Xcode 26's canvas (nRF Mesh's settings
     /// storyboard stores its large-title bars 106 high).

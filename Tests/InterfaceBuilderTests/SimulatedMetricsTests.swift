@@ -1,0 +1,100 @@
+import AutoLayout
+import Foundation
+import Testing
+import UIKitFacts
+
+@testable import InterfaceBuilder
+
+/// What a document's simulated metrics say of the bars around a scene, where they are not the
+/// controller's own: a XIB's top-level view's, a navigation controller's, the controller that
+/// pushes it; and the standard space to an old layout guide. Each rule from the ninth held-out
+/// set (Corpus/InterfaceBuilder/manifest-holdout9.tsv), in a document written here.
+@Suite struct SimulatedMetricsTests {
+    typealias Canvas = CanvasDeviceTests
+
+    /// A XIB's top-level view simulating a navigation bar has its safe area below it: TODOs'
+    /// TodoView.xib (Xcode 10 on an iPhone 8) stores a text view 12 below the safe area's top
+    /// at 76, under 20 + 44; without the metrics the bar is not there.
+    @Test func aXIBsTopLevelViewUnderTheBarItSimulates() throws {
+        func top(_ metrics: String) throws -> Double? {
+            let d = Canvas.document(
+                "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: "14490", device: "retina4_7", safeAreas: true,
+                body: """
+                    <objects>
+                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="12" id="k1"/>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="k2"/>
+                                \(ConstraintXML.sized("in", width: 10, height: 10, id: "s"))
+                            </constraints>
+                            \(metrics)
+                        </view>
+                    </objects>
+                    """)
+            return try Canvas.solvedFrame("in", in: d)?.y
+        }
+        #expect(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#) == 76)
+        #expect(try top("") == 32)
+    }
+
+    /// A navigation controller saying `<nil key="simulatedStatusBarMetrics"/>` (before Xcode 11)
+    /// draws no status bar over its root: NakedChinese's greeting controller (Xcode 7), its
+    /// navigation bar hidden, has its top guide at 0. A controller pushed from that root keeps
+    /// its status bar (the one its cells push, another stack's root, is stored 20 down).
+    @Test func aNavigationControllersHiddenStatusBarIsOverItsRoot() throws {
+        let navigation = Canvas.navigationScene("nav", root: "a").replacingOccurrences(
+            of: #"sceneMemberID="viewController">"#,
+            with: #"navigationBarHidden="YES" sceneMemberID="viewController"><nil key="simulatedStatusBarMetrics"/>"#)
+        let push = #"<connections><segue destination="b" kind="push" id="p"/></connections>"#
+        let d = Canvas.storyboard(
+            tools: "8191", device: "retina4_0",
+            scenes: """
+                \(navigation)
+                <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 320, height: 568), extra: push))</objects></scene>
+                <scene sceneID="b"><objects>\(Canvas.oldGuideController("b", size: Size(width: 320, height: 568)))</objects></scene>
+                """)
+        let tops = d.scenes.map { SolvedScene($0, of: d).solution.frames["topLayoutGuide"]?.height }
+        #expect(tops == [0, 20])
+    }
+
+    /// A pushed controller that says nothing of its bottom bar has none when the controller
+    /// pushing it says `<nil key="simulatedBottomBarMetrics"/>`: Family-Farm's transaction
+    /// detail (Xcode 5, an iPad), pushed inside a tab bar controller's tab, has its bottom guide
+    /// at the bottom. Pushed from a controller that says nothing, it keeps the tab bar.
+    @Test func aPushedControllerInfersNoBottomBarFromItsPusher() throws {
+        func bottomGuide(pusherSays: String) throws -> Double? {
+            let push = #"<connections><segue destination="b" kind="push" id="p"/></connections>"#
+            let d = Canvas.storyboard(
+                tools: "5056", device: "retina4_7",
+                scenes: """
+                    \(Canvas.tabBarScene("tabs", tabs: ["nav"]))
+                    \(Canvas.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: pusherSays + push))</objects></scene>
+                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height
+        }
+        #expect(try bottomGuide(pusherSays: #"<nil key="simulatedBottomBarMetrics"/>"#) == 0)
+        #expect(try bottomGuide(pusherSays: "") == 49)
+    }
+
+    /// A standard space (`symbolic="YES"`) below the old top guide is 8, though Xcode 5 and 6.0
+    /// wrote 20 for it: SpeedReader's main scene (Xcode 5, an iPhone 5) stores a segmented
+    /// control at 28 under a 20-point guide; Buck's (6245) at 72 under 64. A number written
+    /// without `symbolic` is the number.
+    @Test func theStandardSpaceBelowTheOldTopGuideIsEight() throws {
+        func top(_ attributes: String) throws -> Double? {
+            let controller = Canvas.oldGuideController("a").replacingOccurrences(
+                of: #"secondItem="tg-a" secondAttribute="bottom" id="c1-a""#,
+                with: #"secondItem="tg-a" secondAttribute="bottom" \#(attributes) id="c1-a""#)
+            let d = Canvas.storyboard(
+                tools: "4514", device: "retina4_7", scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#)
+            return try Canvas.solvedFrame("v-a", in: d)?.y
+        }
+        #expect(try top(#"constant="20" symbolic="YES""#) == 28)
+        #expect(try top(#"constant="20""#) == 40)
+    }
+}
