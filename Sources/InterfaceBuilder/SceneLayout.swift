@@ -951,10 +951,10 @@ extension SceneLayout {
         device?.isPad == true && document.toolsVersionNumber >= 15000 && !isLiquidGlass(document)
     }
 
-    /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
-    /// points in landscape.
     /// The standard space between an old layout guide and a view (`symbolic="YES"`).
     static let oldGuideStandardSpacing = 8.0
+    /// iOS 26's navigation bar on Xcode 26's canvas, and its tab bar on a phone narrower than 414
+    /// points in landscape.
     static let liquidGlassNavigationBarHeight = 54.0, liquidGlassCompactTabBarHeight = 31.0
     /// iOS 26's navigation bar with a large title on Xcode 26's canvas (nRF Mesh's settings
     /// storyboard stores its large-title bars 106 high).
