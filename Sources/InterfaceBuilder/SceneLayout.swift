@@ -477,7 +477,9 @@ extension SceneLayout {
                 var view = View(name, superview: parent)
                 let measured =
                     configuration.intrinsic == .measured
-                    ? SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: liquidGlass) : nil
+                    ? SceneLayout.measuredIntrinsicSize(
+                        of: v, scale: SceneLayout.textScale(of: document, scale: scale), tracking: tracking, liquidGlass: liquidGlass)
+                    : nil
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
@@ -930,6 +932,15 @@ extension SceneLayout {
             ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    /// The grid text sizes are rounded up to: the device's pixels, or whole points on the canvas
+    /// of Xcode 5 to 7.0 (tools version below 8000), whose UIKit ceiled text to whole points
+    /// (`_shouldCeilSizeToViewScale`, an SDK check; note §1.4): every single-line 17-point
+    /// system label of those documents in the public corpus that no height constraint sizes is
+    /// stored 21 high (75 labels), none 20.5; later ones store both.
+    static func textScale(of document: IBDocument, scale: Double) -> Double {
+        document.toolsVersionNumber < 8000 ? 1 : scale
     }
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose

@@ -84,6 +84,31 @@ import UIKitFacts
         #expect(frame(stored, "sw") == Frame(x: 20, y: 100, width: 60, height: 40))
     }
 
+    /// Xcode 5 to 7.0 (tools version below 8000) measured text on whole points: a 17-point
+    /// "Label" is 21 high there, 20.5 from Xcode 7.1 (SpeedReader's, 4514, and Family-Farm's,
+    /// 5056, store theirs 21; every such label of those Xcodes in the public corpus is).
+    @Test func oldXcodesMeasureTextOnWholePoints() throws {
+        func height(tools: String) throws -> Double? {
+            let d = Self.storyboard(
+                Self.scene(
+                    "m",
+                    subviews: """
+                        <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+                            <rect key="frame" x="20" y="40" width="60" height="30"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        """,
+                    constraints: """
+                        <constraint firstItem="lab" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
+                        <constraint firstItem="lab" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c2"/>
+                        """), tools: tools)
+            return frame(try solved(d), "lab")?.height
+        }
+        #expect(try height(tools: "4514") == 21)
+        #expect(try height(tools: "7706") == 21)
+        #expect(try height(tools: "8191") == 20.5)
+    }
+
     /// A system button's content insets add to its title's size and, above or below, replace
     /// its 6-point padding: "Leave Study" at 15 points with insets of 10 all round is 20 wider
     /// and 18 + 20 high, as ResearchKit's storyboard stores it (104 × 38, against 30 high
