@@ -86,6 +86,14 @@ ATTRS = {
 }
 
 
+def element_names(path):
+    """View id -> its element's name (`label`, `button`, `stackView`, ...), from the XML."""
+    try:
+        return {e.get("id"): e.tag for e in ET.parse(path).iter() if e.get("id")}
+    except ET.ParseError:
+        return {}
+
+
 def multiplier(text):
     for sep in (":", "/"):
         if sep in text:
@@ -211,6 +219,8 @@ def main():
 
     totals = collections.Counter()
     per_feature = collections.defaultdict(collections.Counter)
+    # Views compared and views missed in consistent scenes, by the element that holds them.
+    per_element = collections.defaultdict(collections.Counter)
     # Interface Builder's flags against the workbench's verdicts, per view with a stored frame.
     agreement = {"misplaced": collections.Counter(), "ambiguous": collections.Counter()}
     for row in manifest_rows(args.root, args.manifest):
@@ -226,6 +236,7 @@ def main():
             continue
         result = json.loads(run.stdout)
         xml_scenes, flagged_misplaced = stored_views(path)
+        elements = element_names(path)
         stale = inconsistent_scenes(path)
         ib_flags = {"misplaced": flagged_misplaced, "ambiguous": flagged(path, "ambiguous")}
         for scene in result["scenes"]:
@@ -254,6 +265,9 @@ def main():
                 continue
             wrong = {m["id"] for m in scene["misplaced"]}
             good = len([i for i in compared if i not in wrong])
+            for i in compared:
+                per_element[elements.get(i, "?")]["views"] += 1
+                per_element[elements.get(i, "?")]["missed"] += i in wrong
             reproduced = good == len(compared) and not scene["conflicts"]
             totals["consistent scenes"] += 1
             totals["views compared"] += len(compared)
@@ -278,6 +292,8 @@ def main():
     for f, c in sorted(per_feature.items()):
         print(f"  {f}: {c['reproduced']} of {c['scenes']} scenes "
               f"({c['unflagged reproduced']} of the {c['unflagged']} with no view Interface Builder flagged ambiguous)")
+    kinds = sorted(per_element.items(), key=lambda kv: -kv[1]["missed"])[:10]
+    print("views missed, by element: " + ", ".join(f"{k} {c['missed']} of {c['views']}" for k, c in kinds))
     for flag, c in agreement.items():
         print(f"{flag} flags, per view: both {c['both']}, Interface Builder only {c['IB only']}, "
               f"workbench only {c['workbench only']}, neither {c['neither']}")
