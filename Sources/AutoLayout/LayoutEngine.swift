@@ -110,10 +110,12 @@ public final class LayoutEngine {
         var solution = solutionWithNonNegativeSizes(layout)
         if !tables.guides.isEmpty {
             // A guide made before its owner had a frame holds insets guessed from the screen's
-            // (a stack view in a cell, read from a document in one go, gets the root's safe
-            // area): a constraint broken against those may hold at the settled insets, so it
-            // is judged again once, as after a resize.
-            if settleGuides(layout, solution: &solution), case let stale = brokenAgainstMovedGuides(), !stale.isEmpty {
+            // (a stack view read from a document in one go gets the root's safe area): a
+            // constraint broken against those may hold at the settled insets, so it is judged
+            // again once, as after a resize.
+            let moved = settleGuides(layout, solution: &solution)
+            let stale = moved ? brokenAgainstMovedGuides() : []
+            if !stale.isEmpty {
                 reviseBroken(layout, ids: stale)
                 solution = solutionWithNonNegativeSizes(layout)
                 settleGuides(layout, solution: &solution)

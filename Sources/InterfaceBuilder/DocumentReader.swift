@@ -152,6 +152,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var bottomGuide: String?
         var topBar: (navigation: Bool, opaque: Bool)?
         var bottomBar: (tab: Bool, toolbar: Bool)?
+        /// `<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>`.
+        var simulatesOpaqueTabBar = false
         var hidesStatusBar = false
         /// For containers: the navigation bar or tab bar they show is opaque
         /// (`translucent="NO"`), or the navigation bar is hidden.
@@ -452,7 +454,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         switch (element, a["key"]) {
         case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): c.topBar = (true, a["translucent"] == "NO")
         case ("nil", "simulatedTopBarMetrics"): c.topBar = (false, false)
-        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (true, false)
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+            c.bottomBar = (true, false)
+            c.simulatesOpaqueTabBar = a["translucent"] == "NO"
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
@@ -588,7 +592,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // says none itself (Catty's download tabs, Xcode 14: a tab bar controller pushed onto
             // an opaque navigation bar simulates a translucent one, and its tabs' old top guides
             // end at 64 under a full-height root).
-            if let top = c.topBar ?? tabBarControllerOf[id].flatMap({ controllerBars[$0]?.topBar }) {
+            // One in no navigation stack, shown from content controllers that all simulate a
+            // navigation bar themselves, infers it from them (Bourbon's device setup, Xcode 8.3:
+            // shown from a venue picker simulating a black bar, its content 64 lower than under
+            // none); a navigation controller showing it is no such source (gotip's iPad main
+            // scene, shown by its navigation controller's own segue, has no bar).
+            let sources = pushers[id] ?? []
+            let content = sources.compactMap { controllerBars[$0] }.filter { $0.element != "navigationController" }
+            let inferredTop =
+                navigationRoots.contains(id) || content.isEmpty || content.count < sources.count
+                ? nil : content.allSatisfy({ $0.topBar?.navigation == true }) ? content[0].topBar : nil
+            if let top = c.topBar ?? tabBarControllerOf[id].flatMap({ controllerBars[$0]?.topBar }) ?? inferredTop {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {
@@ -616,7 +630,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // the bottom guides at 623, 44 above the bottom).
                 bars.toolbar = toolbars.contains(id)
             }
-            bars.opaqueTabBar = bars.tabBar && opaqueTab.contains(id)
+            // A controller simulating an opaque tab bar itself ends above it (readium's OPDS
+            // publication info, Xcode 10 on an iPhone 8: 375 x 618, its stack at the safe area's
+            // top and bottom).
+            bars.opaqueTabBar = bars.tabBar && (opaqueTab.contains(id) || c.simulatesOpaqueTabBar)
             // A view that does not extend under a bar stops at it (XLPagerTabStrip's
             // NavButtonBarExampleViewController: `<extendedEdge key="edgesForExtendedLayout"/>`,
             // root 375 x 554 under a translucent navigation bar, its top layout guide 0).

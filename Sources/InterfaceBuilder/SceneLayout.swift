@@ -110,7 +110,16 @@ public struct SceneLayout: Sendable {
         if configuration.device != nil, document.device?.isLandscape == true, configuration.landscape == nil { size = size.rotated }
         if let landscape = configuration.landscape, landscape != (size.width > size.height) { size = size.rotated }
         // A cell or a freeform root keeps its stored size; a device only when it matches it.
-        let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false
+        // So does a controller's view stored at the screen's height less an opaque tab bar and
+        // the inset below it (readium's OPDS publication info, Xcode 10 on an iPhone 8: 375 x 618,
+        // its stack at the safe area's top, 20 down; zurichat's four tabs, Xcode 12.5 on an
+        // iPhone 12 Pro Max: 428 x 843, 44 down).
+        let aboveOpaqueTabBar =
+            preset.map { p in
+                scene.kind == .viewController && scene.bars.opaqueTabBar
+                    && size == Size(width: p.size.width, height: p.size.height - Bars.tabBarHeight - p.portraitInsets.bottom)
+            } ?? false
+        let matches = preset.map { $0.size == size || $0.size.rotated == size } ?? false || aboveOpaqueTabBar
         // A view controller's view, or a XIB's top-level view, the size of the screen is on it.
         device = (scene.kind == .viewController || scene.kind == .view) && matches ? preset : configuration.device
         let bars = scene.bars
@@ -164,6 +173,9 @@ public struct SceneLayout: Sendable {
             }
             if bars.opaqueTabBar { size.height -= Bars.tabBarHeight + (device?.portraitInsets.bottom ?? 0) }
         }
+        // A view that ends above an opaque tab bar is clear of the home indicator under it: no
+        // inset at its bottom (zurichat's tabs: tables 8 above the safe area's bottom at 843).
+        if bars.opaqueTabBar, let device, size.width <= size.height { uikitBars.additionalSafeArea.bottom -= device.portraitInsets.bottom }
         layout = Layout(size: size)
         let views = scene.root.allViews
         let usesStacks = views.contains { $0.stack != nil }
@@ -646,8 +658,11 @@ extension SceneLayout {
             return !mentioned.contains(v.id)
         }
 
-        /// The pre-iOS 11 top and bottom layout guides: spacer guides in the root under the
-        /// status bar and above the screen's bottom.
+        /// The pre-iOS 11 top and bottom layout guides: the bottom one a spacer above the
+        /// screen's bottom; the top one, on Interface Builder's canvas, a line at its length (no
+        /// height: a view pinned to its top is stored there, 20 or 64 down, in Aquaz's, realm's,
+        /// music-player's and NakedChinese's documents, Xcode 6 to 8), where UIKit's spacer
+        /// reaches up to the root's top.
         mutating func addOldGuides() {
             let bars = scene.bars
             let documentDevice = document.devicePreset
@@ -691,8 +706,9 @@ extension SceneLayout {
                 names[id] = name
                 let edge: LayoutAttribute = isTop ? .top : .bottom
                 let made = [
-                    try? LayoutConstraint(item: name, attribute: edge, relatedBy: .equal, toItem: layout.root, attribute: edge),
-                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? top : bottom),
+                    try? LayoutConstraint(
+                        item: name, attribute: edge, relatedBy: .equal, toItem: layout.root, attribute: edge, constant: isTop ? top : 0),
+                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? 0 : bottom),
                     try? LayoutConstraint(item: name, attribute: .left, relatedBy: .equal, toItem: layout.root, attribute: .left),
                     try? LayoutConstraint(item: name, attribute: .width, relatedBy: .equal, toItem: layout.root, attribute: .width),
                 ]

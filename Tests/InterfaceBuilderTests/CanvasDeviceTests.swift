@@ -340,7 +340,7 @@ import UIKitFacts
                     <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
                     """)
             let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
-            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.height
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.maxY
         }
         #expect(try topGuide(simulated: true) == 64)
         #expect(try topGuide(simulated: false) == 0)
@@ -373,7 +373,7 @@ import UIKitFacts
                     <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 440, height: 956)))</objects></scene>
                     """)
             let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
-            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.height
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.maxY
         }
         #expect(try top(tools: "24765") == 178)
         #expect(try top(tools: "23504") == 62 + 44)
@@ -395,7 +395,7 @@ import UIKitFacts
                     """)
             let a = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-a" }), of: d)
             let b = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d)
-            return (a.solution.frames["topLayoutGuide"]?.height, b.laid.items.first { $0.id == "v-b" }.flatMap { b.frame(of: $0) }?.y)
+            return (a.solution.frames["topLayoutGuide"]?.maxY, b.laid.items.first { $0.id == "v-b" }.flatMap { b.frame(of: $0) }?.y)
         }
         let xcode13 = try tops(tools: "20037"), xcode10 = try tops(tools: "14109")
         #expect(xcode13.guide == 74)
@@ -643,7 +643,7 @@ import UIKitFacts
                 """)
         let guides = d.scenes.map { scene in
             let frames = SolvedScene(scene, of: d).solution.frames
-            return [frames["topLayoutGuide"]?.height, frames["bottomLayoutGuide"]?.height]
+            return [frames["topLayoutGuide"]?.maxY, frames["bottomLayoutGuide"]?.height]
         }
         let expected: [[Double?]] = [[48, 34], [0, 0]]
         #expect(guides == expected)

@@ -55,7 +55,7 @@ import UIKitFacts
                 <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 320, height: 568), extra: push))</objects></scene>
                 <scene sceneID="b"><objects>\(Canvas.oldGuideController("b", size: Size(width: 320, height: 568)))</objects></scene>
                 """)
-        let tops = d.scenes.map { SolvedScene($0, of: d).solution.frames["topLayoutGuide"]?.height }
+        let tops = d.scenes.map { SolvedScene($0, of: d).solution.frames["topLayoutGuide"]?.maxY }
         #expect(tops == [0, 20])
     }
 
@@ -79,6 +79,24 @@ import UIKitFacts
         }
         #expect(try bottomGuide(pusherSays: #"<nil key="simulatedBottomBarMetrics"/>"#) == 0)
         #expect(try bottomGuide(pusherSays: "") == 49)
+    }
+
+    /// The canvas's old top guide is a line at its length: a view pinned to the guide's top is
+    /// stored there, not at the root's top (Aquaz's welcome page, Xcode 8.3: 20 down under the
+    /// status bar; realm's synced example and music-player, Xcode 6 and 7: 64 down under a
+    /// navigation bar; NakedChinese's partners scene: 20).
+    @Test func theOldTopGuideIsALineAtItsLength() throws {
+        func top(navigation: Bool) throws -> Double? {
+            let controller = Canvas.oldGuideController("a").replacingOccurrences(
+                of: #"secondItem="tg-a" secondAttribute="bottom""#, with: #"secondItem="tg-a" secondAttribute="top""#)
+            let d = Canvas.storyboard(
+                tools: "11761", device: "retina4_7",
+                scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#
+                    + (navigation ? Canvas.navigationScene("nav", root: "a") : ""))
+            return try Canvas.solvedFrame("v-a", in: d)?.y
+        }
+        #expect(try top(navigation: false) == 20)
+        #expect(try top(navigation: true) == 64)
     }
 
     /// A standard space (`symbolic="YES"`) below the old top guide is 8, though Xcode 5 and 6.0
