@@ -81,6 +81,54 @@ import UIKitFacts
         #expect(try bottomGuide(pusherSays: "") == 49)
     }
 
+    /// A controller's view stored at the screen's height less an opaque tab bar and the inset
+    /// below it is on the device, clear of the home indicator: zurichat's tabs (Xcode 12.5 on an
+    /// iPhone 12 Pro Max, 428 x 843 above a `translucent="NO"` tab bar) store their content 44
+    /// below the top and down to 843. So is one whose own simulated tab bar is opaque (readium's
+    /// publication info, Xcode 10 on an iPhone 8: 375 x 618, 20 down).
+    @Test func aViewAboveAnOpaqueTabBarIsOnTheDevice() throws {
+        let tabs = Canvas.tabBarScene("tabs", tabs: ["a"]).replacingOccurrences(
+            of: #"sceneMemberID="viewController">"#,
+            with: #"sceneMemberID="viewController"><tabBar key="tabBar" translucent="NO" id="tb"/>"#)
+        let d = Canvas.storyboard(
+            tools: "18122", device: "retina6_7", safeAreas: true,
+            scenes:
+                #"<scene sceneID="a"><objects>\#(Canvas.safeAreaController("a", size: Size(width: 428, height: 843), filled: true))</objects></scene>"#
+                + tabs)
+        let v = try Canvas.solvedFrame("v-a", in: d)
+        #expect(v?.y == 44 && v?.maxY == 843)
+        let own = Canvas.storyboard(
+            tools: "14460", device: "retina4_7", safeAreas: true,
+            scenes:
+                #"<scene sceneID="a"><objects>\#(Canvas.safeAreaController("a", size: Size(width: 375, height: 618), filled: true).replacingOccurrences(of: "</viewController>", with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/></viewController>"#))</objects></scene>"#
+        )
+        let w = try Canvas.solvedFrame("v-a", in: own)
+        #expect(w?.y == 20 && w?.maxY == 618)
+    }
+
+    /// A controller in no navigation stack, shown from content controllers that all simulate a
+    /// navigation bar, infers the bar (Bourbon's device setup, Xcode 8.3: 64 down, shown from a
+    /// venue picker simulating one); shown by a navigation controller's own segue, it does not
+    /// (gotip's iPad main scene).
+    @Test func aShownControllerInfersTheNavigationBarOfWhatShowsIt() throws {
+        func top(from source: String) throws -> Double? {
+            let d = Canvas.storyboard(
+                tools: "11762", device: "retina4_7",
+                scenes: """
+                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
+                    \(source)
+                    """)
+            return try Canvas.solvedFrame("v-b", in: d)?.y
+        }
+        let show = #"<connections><segue destination="b" kind="show" id="p"/></connections>"#
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(
+            try top(from: #"<scene sceneID="a"><objects>\#(Canvas.oldGuideController("a", extra: bar + show))</objects></scene>"#) == 64)
+        let navigation =
+            #"<scene sceneID="n"><objects><navigationController id="n" sceneMemberID="viewController">\#(bar)\#(show)</navigationController></objects></scene>"#
+        #expect(try top(from: navigation) == 20)
+    }
+
     /// The canvas's old top guide is a line at its length: a view pinned to the guide's top is
     /// stored there, not at the root's top (Aquaz's welcome page, Xcode 8.3: 20 down under the
     /// status bar; realm's synced example and music-player, Xcode 6 and 7: 64 down under a
