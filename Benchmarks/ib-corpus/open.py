@@ -4,7 +4,7 @@ lists: every scene of every document is opened in one REPL per document, and cou
 
   exact     the session's frames are the document's own solve (`vfl solve`) for every view;
   differs   `:open` says some views are placed differently than the document's solve (counted
-            apart when the session finds the scene ambiguous: an ambiguous layout's frames
+            apart when the session or the solve finds the scene ambiguous: an ambiguous layout's frames
             depend on the order constraints were added in, which a script does not keep);
   error     `:open` failed (a statement of the scene's script was refused): the message is kept.
 
@@ -55,7 +55,9 @@ def main():
                 continue
             reply = replies.pop() if replies else ""
             if "placed differently than the document's own solve" in reply:
-                ambiguous = " is ambiguous" in reply
+                # The REPL warns of views newly ambiguous; a scene opened after one with the same
+                # views says nothing new, so the document's own solve says it too.
+                ambiguous = " is ambiguous" in reply or bool(scene.get("ambiguous"))
                 counts["differs, ambiguous" if ambiguous else "differs"] += 1
                 if args.list:
                     moved = next(l for l in reply.splitlines() if "placed differently" in l)

@@ -73,10 +73,15 @@ extension LayoutScript {
 
     /// The scene's screen: its device when the root is the device's size (the insets the
     /// document's Xcode simulated beyond the device's own, `CanvasDevice`, added to `bars` as
-    /// additional safe area), else its size.
+    /// additional safe area), else its size; a root laid out on a device it is shorter than
+    /// (above an opaque tab bar) keeps the device's insets as additional safe area.
     private static func screen(of scene: SceneLayout, bars: inout Bars) -> Screen {
         let size = scene.layout.rootSize
-        guard let device = scene.device, device.size == size || device.size.rotated == size else { return .size(size) }
+        guard let device = scene.device else { return .size(size) }
+        guard device.size == size || device.size.rotated == size else {
+            if scene.iOS >= 11 { bars.additionalSafeArea = bars.additionalSafeArea + device.insets(for: size) }
+            return .size(size)
+        }
         if let real = DevicePreset.named(device.name), scene.iOS >= 11 {
             let want = device.insets(for: size), have = real.insets(for: size)
             bars.additionalSafeArea =
