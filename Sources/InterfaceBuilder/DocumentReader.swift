@@ -339,6 +339,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             document.toolsVersion = a["toolsVersion"]
             document.usesSafeAreas = a["useSafeAreas"] == "YES"
             document.usesAutoLayout = a["useAutolayout"] == "YES"
+            // An iPad-only document that names no device is laid out on an iPad (JKMinesweeper's
+            // storyboard, Xcode 7: `iOS.CocoaTouch.iPad`, a 1024 x 768 scene with the status
+            // bar above its navigation bar, as an iPad keeps it in landscape).
+            if a["targetRuntime"] == "iOS.CocoaTouch.iPad" { document.device = IBDevice(id: "ipad9_7") }
             return .document
         case ("plugIn", _):
             if a["identifier"] == "com.apple.InterfaceBuilder.CocoaPlugin"

@@ -129,6 +129,24 @@ import UIKitFacts
         #expect(try top(from: navigation) == 20)
     }
 
+    /// An iPad-only document (`targetRuntime="iOS.CocoaTouch.iPad"`) that names no device is
+    /// laid out on an iPad, which keeps its status bar in landscape: JKMinesweeper's home scene
+    /// (Xcode 7, 1024 x 768 in a navigation controller) has its top guide at 20 + 44.
+    @Test func anIPadOnlyDocumentIsOnAnIPad() throws {
+        let d = DocumentReader.read(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 1024, height: 768), extra: #"<simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>"#))</objects></scene>
+                        \(Canvas.navigationScene("nav", root: "a"))
+                    </scenes>
+                </document>
+                """.utf8))
+        #expect(try Canvas.solvedFrame("v-a", in: d)?.y == 64)
+    }
+
     /// The canvas's old top guide is a line at its length: a view pinned to the guide's top is
     /// stored there, not at the root's top (Aquaz's welcome page, Xcode 8.3: 20 down under the
     /// status bar; realm's synced example and music-player, Xcode 6 and 7: 64 down under a
