@@ -57,6 +57,8 @@ struct GuideGeometry {
         let insets: EdgeInsets
         if view == layout.root {
             insets = layout.environment.safeAreaInsets
+        } else if let parent = layout.hierarchy.superview(of: view), layout.hierarchy[parent]?.adjustsContentInsetForSafeArea == true {
+            insets = .zero
         } else if let parent = layout.hierarchy.superview(of: view) {
             let band = safeArea(of: parent), p = frame(of: parent), v = frame(of: view)
             // The view in its superview's coordinates, and each band's overlap measured from

@@ -29,6 +29,9 @@ public struct View: Hashable, Sendable {
     /// `insetsLayoutMarginsFromSafeArea` (iOS 11): margins grow by the view's share of the
     /// safe area.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// A scroll view whose content inset takes up the safe area
+    /// (`contentInsetAdjustmentBehavior` other than `never`): its subviews have none of their own.
+    public var adjustsContentInsetForSafeArea = false
 
     /// A view with no intrinsic size and the default priorities.
     public init(

@@ -538,6 +538,12 @@ extension SceneLayout {
                     view.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: cell)
                     if narrowed { view.layoutMargins?.trailing = 8 }
                 }
+                // A scroll view takes the safe area up in its content inset, and its subviews have
+                // none (chat-swift-uikit-app's sign-in and sign-up forms, Xcode 14 on an iPhone 15:
+                // a panel at a full-screen scroll view's bottom, its content ending at its own safe
+                // area's bottom, stored with no home-indicator inset); unless it never adjusts.
+                view.adjustsContentInsetForSafeArea =
+                    ["scrollView", "tableView", "collectionView", "textView"].contains(v.element) && !v.neverAdjustsContentInset
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
                 do { try layout.addView(view) } catch {

@@ -796,4 +796,59 @@ import UIKitFacts
         #expect(s.laid.problems.allSatisfy { $0.line > 1 })
         #expect(frame(s, "v-h")?.width == 10)
     }
+
+    /// A scroll view takes the safe area up in its content inset, and its subviews have none of
+    /// their own, unless it never adjusts (`contentInsetAdjustmentBehavior="never"`):
+    /// chat-swift-uikit-app's sign-in form (Xcode 14, an iPhone 15) stores a panel at a
+    /// full-screen scroll view's bottom with its content down to the panel's own safe area's
+    /// bottom, 852, not 34 above it.
+    @Test func aScrollViewsSubviewsHaveNoSafeAreaOfTheirOwn() throws {
+        func bottom(_ attributes: String) throws -> Double? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                        <device id="retina6_12" orientation="portrait"/>
+                        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="sc"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="p"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="842" width="10" height="10"/></view></subviews>
+                                                <viewLayoutGuide key="safeArea" id="psa"/>
+                                                <constraints>
+                                                    <constraint firstItem="in" firstAttribute="leading" secondItem="p" secondAttribute="leading" id="i1"/>
+                                                    <constraint firstItem="psa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="i2"/>
+                                                    <constraint firstItem="in" firstAttribute="width" constant="10" id="i3"/>
+                                                    <constraint firstItem="in" firstAttribute="height" constant="10" id="i4"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="p" firstAttribute="top" secondItem="sc" secondAttribute="top" id="p1"/>
+                                            <constraint firstItem="p" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="p2"/>
+                                            <constraint firstItem="p" firstAttribute="width" secondItem="sc" secondAttribute="width" id="p3"/>
+                                            <constraint firstItem="p" firstAttribute="height" secondItem="sc" secondAttribute="height" id="p4"/>
+                                        </constraints>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="sc" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="sc" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="sc" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="root" firstAttribute="bottom" secondItem="sc" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                        </viewController></objects></scene></scenes>
+                    </document>
+                    """.utf8))
+            return frame(try solved(d), "in")?.maxY
+        }
+        // In the panel's coordinates: down to its bottom, or 34 above it where it passes the band on.
+        #expect(try bottom("") == 852)
+        #expect(try bottom(#"contentInsetAdjustmentBehavior="never""#) == 852 - 34)
+    }
 }

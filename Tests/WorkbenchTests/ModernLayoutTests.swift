@@ -64,6 +64,29 @@ import WorkbenchTestSupport
         #expect(repl.session.solution.guides["child.safeAreaLayoutGuide"] == Frame(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
     }
 
+    /// A scroll view whose content inset takes up the safe area (`content-inset automatic`,
+    /// UIKit's `contentInsetAdjustmentBehavior`) leaves its subviews none of their own:
+    /// chat-swift-uikit-app's sign-in panel (Xcode 14, an iPhone 15) sits at a full-screen scroll
+    /// view's bottom and its content ends at its own safe area's bottom, stored with no
+    /// home-indicator inset. A plain view passes the band on (34 at the bottom).
+    @Test func aScrollViewsSubviewsHaveNoSafeAreaOfTheirOwn() throws {
+        func bottom(_ adjusts: String) -> Double? {
+            let repl = session([
+                ":set ios 17", ":device iphone-15", "view scroll\(adjusts)", "H:|[scroll]|", "V:|[scroll]|", "view panel in scroll",
+                "H:|[panel]|", "V:|[panel]|", "view inner in panel 10x10", "inner.leading == panel.leading",
+                "inner.bottom == panel.safeAreaLayoutGuide.bottom",
+            ])
+            return frame(repl, "inner")?.maxY
+        }
+        #expect(close(bottom(" content-inset automatic"), 852))
+        #expect(close(bottom(""), 852 - 34))
+        #expect(close(bottom(" content-inset never"), 852 - 34))
+        let repl = makeInterpreter(mode: .quiet)
+        let reply = repl.execute("view scroll content-inset sometimes")
+        #expect(reply.isError && reply.text.contains("expected content-inset automatic or never"), "\(reply.text)")
+        #expect(repl.session.state.script.isEmpty)
+    }
+
     /// §1.3 [A]: with preservesSuperviewLayoutMargins a view near its superview's edge takes
     /// the superview's margin less the distance; without, its own 8.
     @Test func preservingTheSuperviewsMarginsKeepsContentInsideThem() throws {

@@ -95,6 +95,7 @@ public struct Completer {
         switch words.last {
         case "in": return views
         case "autoresizing": return AutoresizingMask.named.map(\.name) + ["none"]
+        case "content-inset": return ["automatic", "never"]
         default:
             guard words.count >= 2, !words.contains("frame") else { return [] }
             let properties = StatementParser.viewProperties.filter { !words.contains($0) }

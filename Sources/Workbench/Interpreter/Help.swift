@@ -6,13 +6,15 @@ public enum Help {
             "views",
             """
             view NAME [in PARENT] [WxH | "Title"] [hugging H[,V]] [compression H[,V]] [baseline N]
+                 [content-inset automatic|never]
               Declares a view, a subview of PARENT (default: the root, named root). WxH gives it an
               intrinsic content size (- for none on that axis: view field -x30); a "Title" sizes it
               like an iOS 7 system button: 15-point text with Helvetica's advances, width rounded
               up, height 30, baseline 9 above the bottom ("Button" is 44x30). Hugging 250,
               compression resistance 750 unless given (one number: both axes; view label 100x21
-              hugging 251 baseline 5). Declaring an existing view again changes what the line
-              says and keeps the rest.
+              hugging 251 baseline 5). content-inset automatic makes it a scroll view whose
+              content inset takes up the safe area: its subviews have none of their own (iOS 11+).
+              Declaring an existing view again changes what the line says and keeps the rest.
             size WxH          the root's size (default 320x568, the iPhone of the book)
             rotate            swap width and height (portrait <-> landscape)
             :device [NAME [landscape]]   a preset size; alone, the list

@@ -128,6 +128,9 @@ struct LayoutScript {
             text += " compression " + priorities(view.compressionResistancePriority)
         }
         if let offset = view.baselineOffset { text += " baseline \(formatNumber(offset))" }
+        if view.adjustsContentInsetForSafeArea != plain.adjustsContentInsetForSafeArea {
+            text += " content-inset " + (view.adjustsContentInsetForSafeArea ? "automatic" : "never")
+        }
         return text
     }
 

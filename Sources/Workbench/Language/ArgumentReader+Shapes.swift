@@ -55,6 +55,17 @@ extension ArgumentReader {
         return try SessionState.flag(w, line: line)
     }
 
+    /// One of `choices`, with a did-you-mean when it is none of them.
+    mutating func choice(_ choices: [String], what: String) throws(SessionError) -> String {
+        let w = try word(what: what)
+        guard !w.quoted, choices.contains(w.text) else {
+            throw SessionError(
+                "unexpectedWord", "unexpected '\(w.text)': expected \(what).", at: w, in: line,
+                fixIt: .closest(to: w.text, at: w.offset, in: choices))
+        }
+        return w.text
+    }
+
     /// Named options in any order, each at most once, until the end of the line.
     /// (`DynamicsStatement.options` lists each statement's.)
     mutating func options(_ names: [String], _ read: (Word, inout ArgumentReader) throws(SessionError) -> Void) throws(SessionError) {

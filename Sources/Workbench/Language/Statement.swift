@@ -111,15 +111,22 @@ public struct ViewProperties: Hashable, Sendable {
     /// `baseline N`: the distance from the bottom edge up to the text's baseline (both
     /// baselines), as `viewForFirstBaselineLayout` of a one-line label puts it.
     public var baselineOffset: Double?
+    /// `content-inset automatic|never`: the view is a scroll view whose content inset takes up
+    /// the safe area (`contentInsetAdjustmentBehavior`), so its subviews have none of their
+    /// own; `never` (a plain view's default) makes it pass the safe area on.
+    public var adjustsContentInset: Bool?
 
-    public init(hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil, baselineOffset: Double? = nil) {
+    public init(
+        hugging: AxisPriorities? = nil, compression: AxisPriorities? = nil, baselineOffset: Double? = nil, adjustsContentInset: Bool? = nil
+    ) {
         self.hugging = hugging
         self.compression = compression
         self.baselineOffset = baselineOffset
+        self.adjustsContentInset = adjustsContentInset
     }
 
     /// True when the statement says none of them.
-    public var isEmpty: Bool { hugging == nil && compression == nil && baselineOffset == nil }
+    public var isEmpty: Bool { hugging == nil && compression == nil && baselineOffset == nil && adjustsContentInset == nil }
 
     /// The properties `view` applied to `view`.
     func applied(to view: View) -> View {
@@ -127,6 +134,7 @@ public struct ViewProperties: Hashable, Sendable {
         if let hugging { view.contentHuggingPriority = hugging }
         if let compression { view.compressionResistancePriority = compression }
         if let baselineOffset { view.baselineOffset = baselineOffset }
+        if let adjustsContentInset { view.adjustsContentInsetForSafeArea = adjustsContentInset }
         return view
     }
 }

@@ -133,6 +133,9 @@ public enum StatementParser {
             switch option.text {
             case "hugging": properties.hugging = try r.priorities(what: "hugging priorities H[,V]")
             case "compression": properties.compression = try r.priorities(what: "compression resistance priorities H[,V]")
+            case "content-inset":
+                properties.adjustsContentInset =
+                    try r.choice(["automatic", "never"], what: "content-inset automatic or never") == "automatic"
             default: properties.baselineOffset = try r.number(what: "the baseline's distance up from the bottom", range: -100_000...100_000)
             }
         }
@@ -140,7 +143,7 @@ public enum StatementParser {
     }
 
     /// The properties a `view` statement may set after its content.
-    static let viewProperties = ["hugging", "compression", "baseline"]
+    static let viewProperties = ["hugging", "compression", "baseline", "content-inset"]
 
     private static func metric(_ reader: inout ArgumentReader) throws(SessionError) -> Statement {
         let name = try reader.identifier(what: "a metric name")
