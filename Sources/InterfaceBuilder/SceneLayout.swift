@@ -818,6 +818,7 @@ extension SceneLayout {
                 // property itself.
                 stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
                 stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
+                stack.keptOpen = stack.keptOpen(in: layout)
                 stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
                 // What fill-proportionally reads of a view without an intrinsic size: its frame.
                 let axis: LayoutAxis = stack.axis == .horizontal ? .horizontal : .vertical

@@ -45,6 +45,14 @@ public struct StackView: Hashable, Sendable {
     /// The priority of `UISV-hiding`, the constraint that collapses a hidden view
     /// (`hidingPriority(iOS:)`).
     public var hidingPriority = LayoutPriority.required
+    /// Hidden arranged views that a required length of their own along the axis keeps open past
+    /// `UISV-hiding`. A run of them that ends the stack is laid from the stack's start, under
+    /// the visible views, which reach the stack's end without it (Interface Builder's canvas:
+    /// cOlive's post cell, a hidden 15-high label at the top of a 42-high stack its visible
+    /// label fills; wakmusic's song cart, 34 high at the top of 56). A run that also holds a
+    /// view that collapses stays at the end (corona-warn-app's check-in, a 1-point line after
+    /// a collapsed view, at the stack's end).
+    public var keptOpen: Set<String> = []
     /// The length along the axis each arranged view has when the stack lays it out (a view
     /// loaded from a document has the frame stored there). `fillProportionally` reads it for a
     /// view without an intrinsic size: Interface Builder stores a fill-proportionally stack of
@@ -106,8 +114,13 @@ public struct StackView: Hashable, Sendable {
 
         // Along the axis: the canvas connections, the spacing, the distribution.
         make("UISV-canvas-connection", name, canvas(start), .equal, first, start)
+        // A hidden run of kept-open views that ends the stack starts at the stack's start
+        // instead of after the last visible view (`keptOpen`).
+        let runStart = (arranged.lastIndex { !hidden.contains($0) } ?? -1) + 1
+        let runFromStart = runStart > 0 && runStart < arranged.count && arranged[runStart...].allSatisfy(keptOpen.contains)
+        if runFromStart { make("UISV-canvas-connection", name, canvas(start), .equal, arranged[runStart], start) }
         let spaced = distribution == .equalSpacing || distribution == .equalCentering
-        for (i, (a, b)) in zip(arranged, arranged.dropFirst()).enumerated() {
+        for (i, (a, b)) in zip(arranged, arranged.dropFirst()).enumerated() where !(runFromStart && i + 1 == runStart) {
             // A hidden view's spacing collapses: the gap after it, and the gap before a run of
             // hidden views that ends the stack.
             let collapsed = hidden.contains(a) || arranged[(i + 1)...].allSatisfy(hidden.contains)
@@ -135,7 +148,7 @@ public struct StackView: Hashable, Sendable {
                 make("UISV-spacing", b, start, relation, a, end, plus: collapsed ? 0 : gap ?? 0, system: !collapsed && gap == nil)
             }
         }
-        make("UISV-canvas-connection", last, end, .equal, name, canvas(end))
+        make("UISV-canvas-connection", runFromStart ? arranged[runStart - 1] : last, end, .equal, name, canvas(end))
         switch distribution {
         case .fill:
             break
@@ -290,6 +303,24 @@ extension StackView {
 }
 
 extension StackView {
+    /// The hidden arranged views that a required length of their own along the axis
+    /// (`label.height == 15`, an equation of `layout`, not a stack's own `UISV-` constraint)
+    /// keeps open past `UISV-hiding`.
+    public func keptOpen(in layout: Layout) -> Set<String> {
+        guard !hidden.isEmpty else { return [] }
+        let along: LayoutAttribute = axis == .vertical ? .height : .width
+        var open: Set<String> = []
+        for entry in layout.constraints {
+            let c = entry.constraint
+            if hidden.contains(c.firstItem), c.secondItem == nil, c.firstAttribute == along, c.relation == .equal, c.priority == .required,
+                c.constant > 0, !(c.identifier ?? "").hasPrefix("UISV-")
+            {
+                open.insert(c.firstItem)
+            }
+        }
+        return open
+    }
+
     /// Put the stack into `layout` as UIKit does: its spacer guides as layout guides inside it,
     /// then its constraints (`made`, when the caller has them already: `constraints(in:)` of
     /// the same hierarchy). The ids of the constraints added.

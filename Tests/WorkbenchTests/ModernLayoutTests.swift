@@ -306,6 +306,21 @@ import WorkbenchTestSupport
         #expect(frame(repl, "s")?.height == 50)
     }
 
+    /// A hidden view that ends a stack, kept open by a required height of its own, lies at the
+    /// stack's start under the visible views, which reach the stack's end without it
+    /// (Interface Builder's canvas: cOlive's post cell, a hidden 15-high label at the top of a
+    /// 42-high stack its visible label fills; wakmusic's song cart). One that collapses stays at
+    /// the end; the required height said after the stack counts as well.
+    @Test func aHiddenViewKeptOpenAtTheEndLiesAtTheStart() throws {
+        let lines = [":set ios 13", "stack s a, b axis vertical spacing 4", "H:|[s(100)]", "V:|[s(42)]", "stack s hide b"]
+        let open = session(lines + ["b.height == 15"])
+        #expect(frame(open, "a") == Frame(x: 0, y: 0, width: 100, height: 42))
+        #expect(frame(open, "b") == Frame(x: 0, y: 0, width: 100, height: 15))
+        let collapsed = session(lines + ["b.height <= 15"])
+        #expect(frame(collapsed, "a") == Frame(x: 0, y: 0, width: 100, height: 42))
+        #expect(frame(collapsed, "b") == Frame(x: 0, y: 42, width: 100, height: 0))
+    }
+
     /// A hidden view between two visible ones sits halfway across their gap, and the next one is
     /// the gap's width from the one before: in a stack spaced 12, a hidden view 40 high of its
     /// own 6 below its neighbour, the next view 12 below (Interface Builder's canvas:
