@@ -74,17 +74,17 @@ import UIKitFacts
                 """)
     }
 
-    /// An iOS document of `type` saved by tools version `tools` (its plug-in `plugin` when
-    /// given) for `device` in `orientation`, holding `body`.
+    /// An iOS document of `type` (for `runtime`) saved by tools version `tools` (its plug-in
+    /// `plugin` when given) for `device` in `orientation`, holding `body`.
     static func document(
         _ type: String, tools: String, device: String?, orientation: String = "portrait", plugin: String? = nil,
-        safeAreas: Bool = false, body: String
+        safeAreas: Bool = false, runtime: String = "iOS.CocoaTouch", body: String
     ) -> IBDocument {
         DocumentReader.read(
             Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
+                <document type="\(type)" version="3.0" toolsVersion="\(tools)" targetRuntime="\(runtime)" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
                     \(device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? "")
                     \(plugin.map { #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# } ?? "")
                     \(body)

@@ -46,6 +46,20 @@ import UIKitFacts
         s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) }
     }
 
+    /// "Label" in the 17-point system font, stored 60 × 30 at (20, 40) of scene `m`'s root.
+    static let label = """
+        <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+            <rect key="frame" x="20" y="40" width="60" height="30"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    /// `label` held at its top left only, 40 down and 20 in.
+    static let labelAtTopLeft = """
+        <constraint firstItem="lab" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
+        <constraint firstItem="lab" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c2"/>
+
+        """
+
     /// A label held only at its top left gets its size from its content: measured, "Label" in
     /// the 17-point system font is 42 × 20.5 (Interface Builder's own default frame), whatever
     /// the document stored; with `--intrinsic document` the stored 60 × 30 stands. A switch is
@@ -54,11 +68,7 @@ import UIKitFacts
         let d = Self.storyboard(
             Self.scene(
                 "m",
-                subviews: """
-                    <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
-                        <rect key="frame" x="20" y="40" width="60" height="30"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
+                subviews: Self.label + """
                     <switch translatesAutoresizingMaskIntoConstraints="NO" id="sw">
                         <rect key="frame" x="20" y="100" width="60" height="40"/>
                     </switch>
@@ -67,9 +77,7 @@ import UIKitFacts
                         <fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="17"/>
                     </label>
                     """,
-                constraints: """
-                    <constraint firstItem="lab" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
-                    <constraint firstItem="lab" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c2"/>
+                constraints: Self.labelAtTopLeft + """
                     <constraint firstItem="sw" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="100" id="c3"/>
                     <constraint firstItem="sw" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c4"/>
                     <constraint firstItem="custom" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="200" id="c5"/>
@@ -89,19 +97,7 @@ import UIKitFacts
     /// 5056, store theirs 21; every such label of those Xcodes in the public corpus is).
     @Test func oldXcodesMeasureTextOnWholePoints() throws {
         func height(tools: String) throws -> Double? {
-            let d = Self.storyboard(
-                Self.scene(
-                    "m",
-                    subviews: """
-                        <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
-                            <rect key="frame" x="20" y="40" width="60" height="30"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        """,
-                    constraints: """
-                        <constraint firstItem="lab" firstAttribute="top" secondItem="root-m" secondAttribute="top" constant="40" id="c1"/>
-                        <constraint firstItem="lab" firstAttribute="leading" secondItem="root-m" secondAttribute="leading" constant="20" id="c2"/>
-                        """), tools: tools)
+            let d = Self.storyboard(Self.scene("m", subviews: Self.label, constraints: Self.labelAtTopLeft), tools: tools)
             return frame(try solved(d), "lab")?.height
         }
         #expect(try height(tools: "4514") == 21)
@@ -804,47 +800,37 @@ import UIKitFacts
     /// bottom, 852, not 34 above it.
     @Test func aScrollViewsSubviewsHaveNoSafeAreaOfTheirOwn() throws {
         func bottom(_ attributes: String) throws -> Double? {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                        <device id="retina6_12" orientation="portrait"/>
-                        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="sc"><rect key="frame" x="0" y="0" width="393" height="852"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="p"><rect key="frame" x="0" y="0" width="393" height="852"/>
-                                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="842" width="10" height="10"/></view></subviews>
-                                                <viewLayoutGuide key="safeArea" id="psa"/>
-                                                <constraints>
-                                                    <constraint firstItem="in" firstAttribute="leading" secondItem="p" secondAttribute="leading" id="i1"/>
-                                                    <constraint firstItem="psa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="i2"/>
-                                                    <constraint firstItem="in" firstAttribute="width" constant="10" id="i3"/>
-                                                    <constraint firstItem="in" firstAttribute="height" constant="10" id="i4"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="p" firstAttribute="top" secondItem="sc" secondAttribute="top" id="p1"/>
-                                            <constraint firstItem="p" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="p2"/>
-                                            <constraint firstItem="p" firstAttribute="width" secondItem="sc" secondAttribute="width" id="p3"/>
-                                            <constraint firstItem="p" firstAttribute="height" secondItem="sc" secondAttribute="height" id="p4"/>
-                                        </constraints>
-                                    </scrollView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="sc" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="sc" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="sc" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="root" firstAttribute="bottom" secondItem="sc" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                        </viewController></objects></scene></scenes>
-                    </document>
-                    """.utf8))
+            let d = CanvasDeviceTests.storyboard(
+                tools: "21701", device: "retina6_12", safeAreas: true,
+                scenes: """
+                    <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <scrollView translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="sc"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="p"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="842" width="10" height="10"/></view></subviews>
+                                            <viewLayoutGuide key="safeArea" id="psa"/>
+                                            <constraints>
+                                                <constraint firstItem="in" firstAttribute="leading" secondItem="p" secondAttribute="leading" id="i1"/>
+                                                <constraint firstItem="psa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="i2"/>
+                                                \(ConstraintXML.sized("in", width: 10, height: 10, id: "is"))
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="p" firstAttribute="top" secondItem="sc" secondAttribute="top" id="p1"/>
+                                        <constraint firstItem="p" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="p2"/>
+                                        <constraint firstItem="p" firstAttribute="width" secondItem="sc" secondAttribute="width" id="p3"/>
+                                        <constraint firstItem="p" firstAttribute="height" secondItem="sc" secondAttribute="height" id="p4"/>
+                                    </constraints>
+                                </scrollView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>\(ConstraintXML.pinned("sc", inside: "root", id: "c"))</constraints>
+                        </view>
+                    </viewController></objects></scene>
+                    """)
             return frame(try solved(d), "in")?.maxY
         }
         // In the panel's coordinates: down to its bottom, or 34 above it where it passes the band on.

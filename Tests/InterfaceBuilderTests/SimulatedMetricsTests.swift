@@ -133,17 +133,15 @@ import UIKitFacts
     /// laid out on an iPad, which keeps its status bar in landscape: JKMinesweeper's home scene
     /// (Xcode 7, 1024 x 768 in a navigation controller) has its top guide at 20 + 44.
     @Test func anIPadOnlyDocumentIsOnAnIPad() throws {
-        let d = DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
-                    <scenes>
-                        <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 1024, height: 768), extra: #"<simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>"#))</objects></scene>
-                        \(Canvas.navigationScene("nav", root: "a"))
-                    </scenes>
-                </document>
-                """.utf8))
+        let landscape = #"<simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>"#
+        let d = Canvas.document(
+            "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", tools: "9060", device: nil, runtime: "iOS.CocoaTouch.iPad",
+            body: """
+                <scenes>
+                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 1024, height: 768), extra: landscape))</objects></scene>
+                    \(Canvas.navigationScene("nav", root: "a"))
+                </scenes>
+                """)
         #expect(try Canvas.solvedFrame("v-a", in: d)?.y == 64)
     }
 
