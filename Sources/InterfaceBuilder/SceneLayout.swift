@@ -194,7 +194,9 @@ public struct SceneLayout: Sendable {
         // 11 on an iPhone 11: top margin 44, bottom 34; its TacoDialogView, Xcode 9 on an
         // iPhone 8: top margin 0). So does a controller's view with freeform metrics and no old
         // guides (Hackers' action extension, Xcode 11 on an iPhone 11: a 320 x 528 view's
-        // navigation bar at the safe area's top, 44 down).
+        // navigation bar at the safe area's top, 44 down). One presented as a sheet or a popover
+        // does not (BullsnBears' info popover, Xcode 15 on an iPad Air: a 300 x 180 freeform
+        // view's text 11 below its safe area's top at 0).
         let freeform =
             (scene.kind == .view || (scene.kind == .viewController && scene.topLayoutGuide == nil)) && scene.root.isFreeformOnDevice
         // A Today widget's view is drawn in Notification Center, under no status bar, on the
@@ -204,7 +206,7 @@ public struct SceneLayout: Sendable {
         // 59 down). Where between the two the canvas changed is not known: Xcode 14 (21000) is
         // taken, as for embedded controllers below.
         let notificationCenter = scene.root.isInNotificationCenter && document.toolsVersionNumber < 21000
-        if freeform, device == nil, configuration.device == nil, !notificationCenter, let preset,
+        if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, let preset,
             document.usesSafeAreas || preset.portraitInsets.bottom > 0
         {
             uikitBars.additionalSafeArea = preset.portraitInsets

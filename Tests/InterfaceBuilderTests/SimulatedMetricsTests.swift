@@ -145,6 +145,28 @@ import UIKitFacts
         #expect(try Canvas.solvedFrame("v-a", in: d)?.y == 64)
     }
 
+    /// A freeform controller's view takes its device's insets, unless it is presented as a sheet
+    /// or a popover: BullsnBears' info popover (Xcode 15, an iPad Air, 300 x 180) stores its text
+    /// 11 below a safe area that starts at 0, not under the iPad's 24-point status bar.
+    @Test func aFreeformPopoverHasNoDeviceInsets() throws {
+        func top(presented: Bool) throws -> Double? {
+            let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#
+            let popover = Canvas.safeAreaController("p", size: Size(width: 300, height: 180)).replacingOccurrences(
+                of: "</viewController>", with: freeform)
+            let segue =
+                #"<connections><segue destination="p" kind="popoverPresentation" popoverAnchorView="root-a" id="g"/></connections></viewController>"#
+            let presenter = Canvas.safeAreaController("a", size: Size(width: 820, height: 1180)).replacingOccurrences(
+                of: "</viewController>", with: segue)
+            let d = Canvas.storyboard(
+                tools: "22505", device: "ipad10_9rounded", safeAreas: true,
+                scenes: #"<scene sceneID="p"><objects>\#(popover)</objects></scene>"#
+                    + (presented ? #"<scene sceneID="a"><objects>\#(presenter)</objects></scene>"# : ""))
+            return try Canvas.solvedFrame("v-p", in: d)?.y
+        }
+        #expect(try top(presented: true) == 0)
+        #expect(try top(presented: false) == 24)
+    }
+
     /// The canvas's old top guide is a line at its length: a view pinned to the guide's top is
     /// stored there, not at the root's top (Aquaz's welcome page, Xcode 8.3: 20 down under the
     /// status bar; realm's synced example and music-player, Xcode 6 and 7: 64 down under a
