@@ -55,15 +55,17 @@ extension ArgumentReader {
         return try SessionState.flag(w, line: line)
     }
 
-    /// One of `choices`, with a did-you-mean when it is none of them.
-    mutating func choice(_ choices: [String], what: String) throws(SessionError) -> String {
+    /// One of `T`'s values by its name (`axis vertical`), with a did-you-mean and the names
+    /// to choose from when the word is none of them.
+    mutating func choice<T: RawRepresentable<String> & CaseIterable>(_ what: String) throws(SessionError) -> T {
         let w = try word(what: what)
-        guard !w.quoted, choices.contains(w.text) else {
+        let names = T.allCases.map(\.rawValue)
+        guard let value = T(rawValue: w.text) else {
             throw SessionError(
-                "unexpectedWord", "unexpected '\(w.text)': expected \(what).", at: w, in: line,
-                fixIt: .closest(to: w.text, at: w.offset, in: choices))
+                "unknownValue", "unknown \(what) '\(w.text)'", at: w, in: line,
+                fixIt: .closest(to: w.text, at: w.offset, in: names), advice: "Choose one of: " + names.joined(separator: ", "))
         }
-        return w.text
+        return value
     }
 
     /// Named options in any order, each at most once, until the end of the line.

@@ -101,6 +101,12 @@ public enum ViewContent: Hashable, Sendable {
     case title(String)
 }
 
+/// The values `content-inset` takes (UIKit's `contentInsetAdjustmentBehavior`, as far as the
+/// safe area goes).
+enum ContentInsetAdjustment: String, CaseIterable {
+    case automatic, never
+}
+
 /// What a `view` statement says after the content: UIKit's `contentHuggingPriority(for:)` and
 /// `contentCompressionResistancePriority(for:)` per axis, and where the text's baseline sits.
 public struct ViewProperties: Hashable, Sendable {

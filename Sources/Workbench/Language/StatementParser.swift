@@ -134,8 +134,7 @@ public enum StatementParser {
             case "hugging": properties.hugging = try r.priorities(what: "hugging priorities H[,V]")
             case "compression": properties.compression = try r.priorities(what: "compression resistance priorities H[,V]")
             case "content-inset":
-                properties.adjustsContentInset =
-                    try r.choice(["automatic", "never"], what: "content-inset automatic or never") == "automatic"
+                properties.adjustsContentInset = try r.choice("content-inset") == ContentInsetAdjustment.automatic
             default: properties.baselineOffset = try r.number(what: "the baseline's distance up from the bottom", range: -100_000...100_000)
             }
         }
@@ -226,21 +225,11 @@ public enum StatementParser {
         var arranged: [Word]?
         if let next = reader.peek, !next.quoted, !stackOptions.contains(next.text) { arranged = try reader.items() }
         var options = StackOptions()
-        func choice<T: RawRepresentable<String> & CaseIterable>(_ r: inout ArgumentReader, _ what: String) throws(SessionError) -> T {
-            let w = try r.word(what: what)
-            let names = T.allCases.map(\.rawValue)
-            guard let value = T(rawValue: w.text) else {
-                throw SessionError(
-                    "unknownValue", "unknown \(what) '\(w.text)'", at: w, in: r.line,
-                    fixIt: .closest(to: w.text, at: w.offset, in: names), advice: "Choose one of: " + names.joined(separator: ", "))
-            }
-            return value
-        }
         try reader.options(stackOptions) { (option, r) throws(SessionError) in
             switch option.text {
-            case "axis": options.axis = try choice(&r, "axis")
-            case "distribution": options.distribution = try choice(&r, "distribution")
-            case "alignment": options.alignment = try choice(&r, "alignment")
+            case "axis": options.axis = try r.choice("axis")
+            case "distribution": options.distribution = try r.choice("distribution")
+            case "alignment": options.alignment = try r.choice("alignment")
             case "spacing":
                 if r.peek?.text == "system" {
                     r.skip()
