@@ -192,6 +192,8 @@ public struct IBView: Sendable {
     /// A table's `separatorStyle="none"`, or a prototype cell of such a table: no separator
     /// takes half a point off the cell's content view.
     public var hasNoSeparator = false
+    /// A table cell that is a prototype of a storyboard's table, not a XIB's cell on its own.
+    public var isPrototypeInTable = false
     /// A table cell's `indentationLevel="1" indentationWidth="0.0"`: the pair Interface Builder
     /// keeps on cells first made in older Xcodes (and copies of them).
     public var indentsByNothing = false

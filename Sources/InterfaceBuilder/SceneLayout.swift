@@ -295,11 +295,18 @@ public struct SceneLayout: Sendable {
         }
         // A cell laid out alone sits in a table no wider than the document's screen, whose side
         // margins its content view takes (ProtonVPN's 596-point server cell on an iPhone 8: 16,
-        // not the 20 of a 596-point table).
+        // not the 20 of a 596-point table). Before iOS 26 a storyboard table's prototype takes
+        // the margins of its screen whatever its table's width (Store-Managment-System's 350- to
+        // 374-point tables on a 414-point iPhone 11 and cOlive's 342-point one on a 390-point
+        // iPhone 12: 20, eleventh held-out set; Bluefruit's 800-point freeform table on an
+        // iPhone 8: 16); iOS 26's follow their table (fsnotes' 186-point sidebar: 16).
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
+        let screenWidth = preset?.screen(landscape: landscapeScreen).width
         let tableWidth =
-            scene.kind == .cell
-            ? min(size.width, preset?.screen(landscape: landscapeScreen).width ?? size.width) : size.width
+            scene.kind != .cell
+            ? size.width
+            : scene.root.isPrototypeInTable && !SceneLayout.isLiquidGlass(document)
+                ? screenWidth ?? size.width : min(size.width, screenWidth ?? size.width)
         // A table cell that preserves its superview's margins takes the table's, which its
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its

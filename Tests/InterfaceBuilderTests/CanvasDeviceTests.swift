@@ -1130,6 +1130,41 @@ import UIKitFacts
         #expect(try inner(device: nil) == 20)
     }
 
+    /// Before iOS 26 a storyboard table's prototype cell takes the side margins of its screen,
+    /// whatever its table's width: Store-Managment-System's 350- to 374-point tables on a
+    /// 414-point iPhone 11 (Xcode 13) lay their cells out 20 in, as cOlive's 342-point table
+    /// on an iPhone 12 does; the same cell alone in a XIB, 16. Xcode 26's follow their table:
+    /// fsnotes' 186-point sidebar on a 430-point iPhone, 16.
+    @Test func aPrototypeCellTakesItsScreensTableMargins() throws {
+        func leading(tools: String, device: String, table: Double) throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: device,
+                scenes: """
+                    <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews><tableView style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="20" y="0.0" width="\(table)" height="600"/>
+                                <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="28" width="\(table)" height="60"/>
+                                    <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="\(table)" height="60"/>
+                                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                                        <constraints>\(ConstraintXML.pinned("in", inside: "cv", margins: true, id: "k"))</constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell></prototypes>
+                            </tableView></subviews>
+                        </view>
+                    </viewController></objects></scene>
+                    """)
+            let s = SolvedScene(try #require(d.scenes.first { $0.kind == .cell }), of: d)
+            return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }?.x
+        }
+        #expect(try leading(tools: "20037", device: "retina6_1", table: 350) == 20)
+        #expect(try leading(tools: "20037", device: "retina4_7", table: 350) == 16)
+        #expect(try leading(tools: "24506", device: "retina6_7", table: 186) == 16)
+        let alone = Self.cell(
+            tools: "20037", width: 350, height: 60, content: Frame(x: 0, y: 0, width: 350, height: 60), device: "retina6_1")
+        #expect(try Self.pinnedInCell(alone)?.x == 16)
+    }
+
     /// A switch's frame reaches 2 points past the alignment rectangle its constraints place, on
     /// the right, in Xcode 26's documents too (IQKeyboardManager's SpecialCase storyboard: a
     /// 63-point switch whose trailing edge is pinned at 409 is stored ending at 411).
