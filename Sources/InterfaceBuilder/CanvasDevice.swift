@@ -5,11 +5,11 @@ import UIKitFacts
 /// differs from the device itself: the status bar of the simulator of its day. No Apple source
 /// states these; they are what the frames Interface Builder stored imply, the same on every
 /// document of the public corpus that shows them (Benchmarks/ib-corpus, docs/interface-builder.md):
-/// - Xcode 11 to 13 (tools version 14800, Xcode 11's betas, to 20999) simulate no status bar
+/// - Xcode 11 to 14.0 (tools version 14800, Xcode 11's betas, to 21599) simulate no status bar
 ///   on a phone with a home button (its safe area and the old top layout guide start at 0:
-///   SwiftEntryKit's DescriptionViewController.xib, 14845, and WordPressAuthenticator's
-///   GetStarted storyboard, 20037, on an iPhone 8); earlier Xcodes and Xcode 14 on simulate
-///   the 20 points (owncloud's PasscodeViewController.xib, 21701);
+///   SwiftEntryKit's DescriptionViewController.xib, 14845, WordPressAuthenticator's
+///   GetStarted storyboard, 20037, and PayMeApp's, 21507, on an iPhone 8); earlier Xcodes and
+///   Xcode 14.1 on simulate the 20 points (owncloud's PasscodeViewController.xib, 21701);
 /// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
 ///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
 ///   `retina5_9` became the 12 and 13 mini (50) with Xcode 14 (21000; Xcode 13's, 20037, is the X
@@ -67,8 +67,9 @@ public enum CanvasDevice {
     }
 
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone
-    /// with a home button.
-    public static func simulatesStatusBar(tools: Double) -> Bool { tools < 14800 || tools >= 21000 }
+    /// with a home button (above): not from Xcode 11's betas to Xcode 14.0 (21507: PayMeApp's,
+    /// prey's and edX's storyboards; 21701, Xcode 14.1: Catty's, Bluefruit's, owncloud's at 20).
+    public static func simulatesStatusBar(tools: Double) -> Bool { tools < 14800 || tools >= 21600 }
 
     /// `insets`' safe area and status bar on `device`'s screen and name (same sizes).
     private static func renamed(_ insets: DevicePreset, as device: DevicePreset) -> DevicePreset {

@@ -108,12 +108,14 @@ import UIKitFacts
 
     func top(_ d: IBDocument) throws -> Double? { try Self.solvedFrame("v", in: d)?.y }
 
-    /// A phone with a home button: Xcode 10 and 14+ simulate its 20-point status bar, Xcode 11
-    /// (from its betas, tools 14800) to 13 none (IBDecodable's StoryboardAttributes.storyboard,
+    /// A phone with a home button: Xcode 10 and 14.1+ simulate its 20-point status bar, Xcode 11
+    /// (from its betas, tools 14800) to 14.0 none (IBDecodable's StoryboardAttributes.storyboard,
     /// 16096, IBLinter's AmbiguousConstraint.storyboard, SwiftEntryKit's
-    /// DescriptionViewController.xib, 14845, and WordPressAuthenticator's GetStarted storyboard,
-    /// 20037, put a view pinned to the safe area at 0; owncloud's PasscodeViewController.xib,
-    /// 21701, and SwiftMessages' and twilio's Xcode 15 documents at 20).
+    /// DescriptionViewController.xib, 14845, WordPressAuthenticator's GetStarted storyboard,
+    /// 20037, and Xcode 14.0's PayMeApp, prey and edX storyboards, 21507, put a view pinned to
+    /// the safe area or the old top guide at 0; owncloud's PasscodeViewController.xib and
+    /// Catty's and Bluefruit's storyboards, 21701, and SwiftMessages' and twilio's Xcode 15
+    /// documents at 20).
     @Test func homeButtonStatusBarByXcode() throws {
         let size = Size(width: 375, height: 667)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "14490", size: size)) == 20)
@@ -121,6 +123,7 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "16096", size: size)) == 0)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "19455", size: size)) == 0)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "20037", size: size)) == 0)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "21507", size: size)) == 0)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "21701", size: size)) == 20)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_7", tools: "22505", size: size)) == 20)
     }
