@@ -217,9 +217,12 @@ public struct SceneLayout: Sendable {
         // 14490: a 414 x 224 embedded controller's `bottomMargin` 34 up, on an iPhone 11; Esri's
         // samples storyboard, 20037: a 414 x 808 one's toolbar at the safe area's bottom, at 808).
         // From Xcode 14 one below an opaque navigation bar keeps it again (Scandit's samples,
-        // 22154 and 23504: 414 x 804 views' tables at the safe area's bottom, 34 up).
+        // 22154 and 23504: 414 x 804 views' tables at the safe area's bottom, 34 up). A XIB's
+        // top-level view under an opaque navigation bar it simulates is such a view (ArenA's
+        // dashboard, 14490 on an iPhone 11: 414 x 808, its table at the safe area's bottom, 774).
         let phoneOfNoScreensSize =
-            scene.kind == .viewController && !freeform && device == nil && configuration.device == nil && document.usesSafeAreas
+            (scene.kind == .viewController || (scene.kind == .view && bars.opaqueNavigationBar)) && !freeform && device == nil
+                && configuration.device == nil && document.usesSafeAreas
             ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
         let keepsIndicator =
             document.toolsVersionNumber < 20000 || (document.toolsVersionNumber >= 21000 && bars.opaqueNavigationBar && !bars.inSheet)

@@ -39,6 +39,31 @@ import UIKitFacts
         #expect(try top("") == 32)
     }
 
+    /// A XIB's top-level view simulating an opaque navigation bar on a phone with a home
+    /// indicator is as high as the screen below the bar and keeps the indicator's inset at its
+    /// bottom, as a controller's view there does: ArenA's DashboardViewController.xib (Xcode
+    /// 10.2 on an iPhone 11, eleventh held-out set), 414 x 808, its table at the safe area's
+    /// bottom, 774; without the bar the view is freeform-sized with no inset.
+    @Test func aXIBsTopLevelViewUnderItsOpaqueBarKeepsTheHomeIndicator() throws {
+        func bottom(_ metrics: String) throws -> Double? {
+            let d = Canvas.document(
+                "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: "14490.70", device: "retina6_1", safeAreas: true,
+                body: """
+                    <objects>
+                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
+                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="414" height="774"/></view></subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>\(ConstraintXML.pinned("in", inside: "sa", id: "k"))</constraints>
+                            \(metrics)
+                        </view>
+                    </objects>
+                    """)
+            return try Canvas.solvedFrame("in", in: d)?.maxY
+        }
+        #expect(try bottom(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#) == 774)
+        #expect(try bottom("") == 808)
+    }
+
     /// A navigation controller saying `<nil key="simulatedStatusBarMetrics"/>` (before Xcode 11)
     /// draws no status bar over its root: NakedChinese's greeting controller (Xcode 7), its
     /// navigation bar hidden, has its top guide at 0. A controller pushed from that root keeps
