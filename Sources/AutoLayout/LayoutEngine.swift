@@ -322,7 +322,7 @@ public final class LayoutEngine {
             let hug = view.contentHuggingPriority[axis], resist = view.compressionResistancePriority[axis]
             made.append(
                 (
-                    Constraint(dimension, .lessThanOrEqual, strength: hug.strength),
+                    Constraint(dimension, .lessThanOrEqual, strength: Self.huggingStrength(hug)),
                     .contentHugging(view: view.name, axis: axis, size: size, priority: hug)
                 ))
             made.append(
@@ -332,6 +332,19 @@ public final class LayoutEngine {
                 ))
         }
         tables.derived[view.name] = addAll(made, of: view.name)
+    }
+
+    /// The strength of a content hugging constraint at `priority`. One at 1000 is not
+    /// required: Apple's engine lets a required constraint override it without reporting a
+    /// conflict (rdar://15106765, iOS 7: a view hugging its intrinsic width at 1000 takes an
+    /// explicit required width, no exception). Interface Builder's stored frames agree: image
+    /// views hugging at 1000 at their constraints' larger sizes (futural-intern-ios' ID card,
+    /// Xcode 5; Appboy's in-app message, half the screen high), a label taller than it hugs
+    /// (raywenderlich's Travelog cell). It is the strongest optional level, above every
+    /// priority below 1000. Compression resistance at 1000 stays required: zotero's item cell
+    /// (Xcode 13) keeps its label at its text's height and breaks a baseline constraint.
+    static func huggingStrength(_ priority: LayoutPriority) -> Strength {
+        priority >= .required ? Strength(level: Double(LayoutPriority.required.rawValue)) : priority.strength
     }
 
     /// Move the root's size constraints to `layout.rootSize`: a constant change in place for

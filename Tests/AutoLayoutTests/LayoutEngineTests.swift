@@ -84,6 +84,34 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         #expect(engine.solve(layout).frames["label"]?.width == 60)
     }
 
+    /// Hugging at 1000 yields to a required size without a conflict, as Apple's engine does
+    /// (rdar://15106765: a view hugging its 50-point intrinsic width at 1000 takes a required
+    /// width of 80, no exception; Interface Builder's stored frames agree); it still beats any
+    /// lower priority. Compression resistance at 1000 stays required: a required smaller width
+    /// conflicts with it.
+    @Test func requiredHuggingYieldsToRequiredConstraintsWithoutAConflict() throws {
+        var layout = Layout(size: Size(width: 320, height: 568))
+        var view = View("v", intrinsicContentSize: IntrinsicSize(width: 50, height: nil))
+        view.contentHuggingPriority.horizontal = .required
+        try layout.addView(view)
+        try layout.add(constraint("v", .leading, .equal, "root", .leading))
+        try layout.add(constraint("v", .width, .equal, constant: 70, priority: LayoutPriority(999)))
+        let engine = LayoutEngine()
+        #expect(engine.solve(layout).frames["v"]?.width == 50)
+        try layout.add(constraint("v", .width, .equal, constant: 80))
+        let wide = engine.solve(layout)
+        #expect(wide.frames["v"]?.width == 80)
+        #expect(wide.conflicts.isEmpty)
+
+        var squeezed = Layout(size: Size(width: 320, height: 568))
+        var resisting = View("v", intrinsicContentSize: IntrinsicSize(width: 50, height: nil))
+        resisting.compressionResistancePriority.horizontal = .required
+        try squeezed.addView(resisting)
+        try squeezed.add(constraint("v", .leading, .equal, "root", .leading))
+        try squeezed.add(constraint("v", .width, .equal, constant: 30))
+        #expect(engine.solve(squeezed).conflicts.count == 1)
+    }
+
     @Test func rightToLeftFlipsLeadingAndTrailing() throws {
         var layout = Layout(size: Size(width: 320, height: 100))
         layout.layoutDirection = .rightToLeft
