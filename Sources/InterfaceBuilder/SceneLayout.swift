@@ -959,12 +959,16 @@ extension SceneLayout {
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
     /// at `width`; 15 aside on the canvas of Xcode 10 and 11 for a `cell` that keeps
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
-    /// WSDOT's and Bluefruit's cells; such cells of Xcode 12 on have the table's).
+    /// WSDOT's and Bluefruit's cells; such cells of Xcode 12 on have the table's), and on the
+    /// canvas of Xcode 10.0 (to 14399) for one that preserves its superview's margins, iOS 12's
+    /// table margins (ChoiceFreedom's, Trekr's and YumaApp's cells; PodcastPlayer's, Xcode
+    /// 10.1, has 16).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
-        let side =
-            cell?.indentsByNothing == true && tools >= 14000 && tools < 17000
-            ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
+        let fifteen =
+            (cell?.indentsByNothing == true && tools >= 14000 && tools < 17000)
+            || (cell?.preservesSuperviewLayoutMargins == true && tools >= 14000 && tools < 14400)
+        let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }

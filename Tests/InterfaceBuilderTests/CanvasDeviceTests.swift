@@ -1120,6 +1120,21 @@ import UIKitFacts
         #expect(try leading(tools: "19529", indented: true) == 16)
     }
 
+    /// Xcode 10.0's canvas (tools 14109 to 14113) gives a cell that preserves its superview's
+    /// margins the iOS 12 table's 15 aside (ChoiceFreedom's result cell, eleventh held-out set;
+    /// Trekr's place cell; YumaApp's debug cell); Xcode 10.1's, 16 (PodcastPlayer's, 14460).
+    @Test func aPreservingCellHasFifteenPointMarginsInXcode10() throws {
+        func leading(tools: String) throws -> Double? {
+            try Self.pinnedInCell(
+                Self.cell(
+                    tools: tools, content: Frame(x: 0, y: 0, width: 375, height: 60), attributes: #"preservesSuperviewLayoutMargins="YES""#)
+            )?.x
+        }
+        #expect(try leading(tools: "14113") == 15)
+        #expect(try leading(tools: "14109") == 15)
+        #expect(try leading(tools: "14460") == 16)
+    }
+
     /// A cell laid out alone sits in a table no wider than the document's screen, whose side
     /// margins its content view takes: ProtonVPN's 596-point server cell on an iPhone 8 (Xcode
     /// 13) lays its labels out 16 in, not the 20 of a 596-point table; on an iPhone 8 Plus, 20.
