@@ -247,12 +247,14 @@ public struct SceneLayout: Sendable {
         // on an iPhone 14 Pro, 783 high: 59 down; sentry's view lifecycle sample, Xcode 26,
         // 793 high: its top margin 8 below the undoubled 59). A sheet stored 10 short of the
         // screen has none (stream-chat's advanced options, Xcode 14.1, 886 high: content 16
-        // down, at the top margin).
+        // down, at the top margin). One of a freeform size taller than the screen has it too
+        // (Store-Managment-System's product editor, Xcode 13 on an iPhone 11: 1,746 high, 54
+        // short of its freeform 1,800, its label at the safe area's top, 44 down).
         if let phone = phoneOfNoScreensSize, bars.inSheet, !bars.navigationBar, document.toolsVersionNumber >= 20000,
             phone.portraitInsets.bottom > 0
         {
             let top = phone.portraitInsets.top / (CanvasDevice.doublesInsets(phone, tools: document.toolsVersionNumber) ? 2 : 1)
-            if size.height <= phone.size.height - top { uikitBars.additionalSafeArea.top += top }
+            if size.height <= phone.size.height - top || size.height > phone.size.height { uikitBars.additionalSafeArea.top += top }
         }
         // A cell laid out alone is no controller's view: its margins are its own (8), as
         // SwipeCellKit's and Hero's collection cells place their content.

@@ -781,7 +781,8 @@ import UIKitFacts
     /// high, the undoubled 59); one stored 10 short of the screen has none (stream-chat's,
     /// Xcode 14.1, 886 high); before Xcode 13 a sheet keeps the indicator below its old bottom
     /// guide (StarWars.iOS' settings, Xcode 11: 34). A controller shown so but stored at the
-    /// screen's full height was not drawn as a sheet.
+    /// screen's full height was not drawn as a sheet; one taller than the screen (a freeform
+    /// size) was, with the inset at its top.
     @Test func aShowOutsideANavigationStackIsAPageSheet() throws {
         func frame(tools: String, device: String, height: Double, segue: String = "show") throws -> Frame? {
             let width = device == "retina6_12" ? 393.0 : 414.0
@@ -802,6 +803,12 @@ import UIKitFacts
         #expect(
             try frame(tools: "22505", device: "retina6_1", height: 886, segue: "presentation") == Frame(x: 0, y: 0, width: 414, height: 886)
         )
+        // A sheet of a freeform size taller than the screen has the inset at its top too
+        // (Store-Managment-System's product editor, Xcode 13 on an iPhone 11: 1,746 high, 54
+        // short of its 1,800-point freeform size, a label at the safe area's top 44 down).
+        #expect(
+            try frame(tools: "20037", device: "retina6_1", height: 1746, segue: "presentation")
+                == Frame(x: 0, y: 44, width: 414, height: 1702))
         // Pushed in a navigation stack, the same controller is no sheet: the screen's insets.
         let pushed = Self.storyboard(
             tools: "20037", device: "retina6_1", safeAreas: true,
