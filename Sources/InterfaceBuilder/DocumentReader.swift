@@ -611,8 +611,12 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {
                 // A navigationItem alone draws no bar: only a navigation controller leading to the
-                // scene does (the stored frames of the public corpus agree).
-                bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id)
+                // scene does (the stored frames of the public corpus agree). A pushed controller
+                // whose pushers all say `<nil key="simulatedTopBarMetrics"/>` infers none, as its
+                // bottom bar below (tinode's branding screen, Xcode 16.3: shown from a login
+                // screen that simulates no bar at its stack's root, its safe area 20 down).
+                let pushersSayNone = !sources.isEmpty && sources.allSatisfy { controllerBars[$0]?.topBar.map { !$0.navigation } ?? false }
+                bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }

@@ -106,6 +106,28 @@ import UIKitFacts
         #expect(try bottomGuide(pusherSays: "") == 49)
     }
 
+    /// Likewise for the top bar: a controller pushed in a navigation stack that says nothing of
+    /// its top bar has none when the controller pushing it says `<nil
+    /// key="simulatedTopBarMetrics"/>`: tinode's branding screen (Xcode 16.3 on an iPhone 8
+    /// Plus), shown from the login screen at its stack's root, has its safe area 20 down, not
+    /// 64. Pushed from one that says nothing, it is under the navigation bar.
+    @Test func aPushedControllerInfersNoTopBarFromItsPusher() throws {
+        func topGuide(pusherSays: String) throws -> Double? {
+            let push = #"<connections><segue destination="b" kind="show" id="p"/></connections>"#
+            let d = Canvas.storyboard(
+                tools: "14490", device: "retina4_7",
+                scenes: """
+                    \(Canvas.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: pusherSays + push))</objects></scene>
+                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.maxY
+        }
+        #expect(try topGuide(pusherSays: #"<nil key="simulatedTopBarMetrics"/>"#) == 20)
+        #expect(try topGuide(pusherSays: "") == 64)
+    }
+
     /// A controller's view stored at the screen's height less an opaque tab bar and the inset
     /// below it is on the device, clear of the home indicator: zurichat's tabs (Xcode 12.5 on an
     /// iPhone 12 Pro Max, 428 x 843 above a `translucent="NO"` tab bar) store their content 44
