@@ -416,7 +416,11 @@ extension SceneLayout {
         /// landscape; iPads regular both ways. Xcode 6 and 7's canvas for a document with no
         /// device is Any/Any, 600 points wide, where only the `default` configuration holds
         /// (JasperMobile's storyboard, Xcode 7: a button 50 high whose compact-width variation
-        /// says 30, stored 50).
+        /// says 30, stored 50). Before Xcode 8 (tools version 11000, which wrote the first
+        /// `<device>`) the stored frames are Any/Any's whatever size the canvas simulated: the
+        /// frames of a size class are stored inside its `<variation>` (OZWineApp's storyboard,
+        /// Xcode 6.1 simulating an iPhone 6, twelfth held-out set: its compact-width frames in
+        /// the variations, Any/Any's outside; DJI's playback XIB and iPlayerMusic's cell).
         ///
         /// A cell or a root of a size no screen is takes the classes of the screen it is shown on,
         /// the document's device in its orientation (Catty's 375 x 125 table cells on an iPhone 8
@@ -424,6 +428,7 @@ extension SceneLayout {
         var sizeClasses: (width: String, height: String) {
             var size = layout.rootSize
             if SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
+            if configuration.device == nil, document.platform == .iOS, document.toolsVersionNumber < 11000 { return ("any", "any") }
             if device == nil, let preset = configuration.device ?? document.devicePreset {
                 size = preset.screen(landscape: configuration.landscape ?? (document.device?.isLandscape == true))
             }

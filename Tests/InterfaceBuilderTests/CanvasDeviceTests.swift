@@ -613,6 +613,28 @@ import UIKitFacts
         #expect(phone.laid.items.first { $0.id == "v-vc" }.flatMap { phone.frame(of: $0) }?.height == 30)
     }
 
+    /// Before Xcode 8 the stored frames are Any/Any's whatever size the canvas simulated:
+    /// OZWineApp's storyboard (Xcode 6.1, simulating an iPhone 6: 375 x 667 roots) stores its
+    /// compact-width frames inside the variations and Any/Any's outside. From Xcode 8 a
+    /// document's device gives the size classes.
+    @Test func beforeXcode8TheStoredFramesAreAnyAnys() throws {
+        func height(tools: String, device: String?, simulated: String) throws -> Double? {
+            let controller = Self.oldGuideController("vc", size: Size(width: 375, height: 667)).replacingOccurrences(
+                of: #"<constraint firstItem="v-vc" firstAttribute="height" constant="10" id="c4-vc"/>"#,
+                with:
+                    #"<constraint firstItem="v-vc" firstAttribute="height" constant="50" id="c4-vc"><variation key="widthClass=compact" constant="30"/></constraint>"#
+            )
+            let d = Self.document(
+                "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", tools: tools, device: device,
+                body: #"<scenes><scene sceneID="s"><objects>\#(controller)</objects></scene></scenes>"# + simulated)
+            return try Self.solvedFrame("v-vc", in: d)?.height
+        }
+        let iPhone6 =
+            #"<simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedScreenMetrics key="destination" type="retina47"/></simulatedMetricsContainer>"#
+        #expect(try height(tools: "6211", device: nil, simulated: iPhone6) == 50)
+        #expect(try height(tools: "11762", device: "retina4_7", simulated: "") == 30)
+    }
+
     /// The Any/Any canvas of Xcode 6 to 7.0 gives a controller's 600-point view an iPhone's side
     /// margins, 16 (shinobicontrols' WhereAmI, 7531: its labels at the leading margin 16 in);
     /// from Xcode 7.1, 20 (CoreStore's demo, 8191).
