@@ -58,7 +58,7 @@ import UIKitFacts
         device: String?, tools: String, size: Size, safeAreas: Bool = false, freeform: Bool = true,
         subviews: String =
             #"<view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#,
-        constraints: String
+        constraints: String, metrics: String = ""
     ) -> IBDocument {
         document(
             "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: tools, device: device, safeAreas: safeAreas,
@@ -69,6 +69,7 @@ import UIKitFacts
                         \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : "")
                         <constraints>\(constraints)</constraints>
                         \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                        \(metrics)
                     </view>
                 </objects>
                 """)

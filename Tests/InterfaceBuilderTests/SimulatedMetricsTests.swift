@@ -17,22 +17,14 @@ import UIKitFacts
     /// at 76, under 20 + 44; without the metrics the bar is not there.
     @Test func aXIBsTopLevelViewUnderTheBarItSimulates() throws {
         func top(_ metrics: String) throws -> Double? {
-            let d = Canvas.document(
-                "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: "14490", device: "retina4_7", safeAreas: true,
-                body: """
-                    <objects>
-                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-                            <viewLayoutGuide key="safeArea" id="sa"/>
-                            <constraints>
-                                <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="12" id="k1"/>
-                                <constraint firstItem="in" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="k2"/>
-                                \(ConstraintXML.sized("in", width: 10, height: 10, id: "s"))
-                            </constraints>
-                            \(metrics)
-                        </view>
-                    </objects>
-                    """)
+            let constraints = """
+                <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="12" id="k1"/>
+                <constraint firstItem="in" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="k2"/>
+                \(ConstraintXML.sized("in", width: 10, height: 10, id: "s"))
+                """
+            let d = Canvas.topLevelView(
+                device: "retina4_7", tools: "14490", size: Size(width: 375, height: 667), safeAreas: true, freeform: false,
+                constraints: constraints, metrics: metrics)
             return try Canvas.solvedFrame("in", in: d)?.y
         }
         #expect(try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#) == 76)
@@ -46,18 +38,9 @@ import UIKitFacts
     /// bottom, 774; without the bar the view is freeform-sized with no inset.
     @Test func aXIBsTopLevelViewUnderItsOpaqueBarKeepsTheHomeIndicator() throws {
         func bottom(_ metrics: String) throws -> Double? {
-            let d = Canvas.document(
-                "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: "14490.70", device: "retina6_1", safeAreas: true,
-                body: """
-                    <objects>
-                        <view id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="808"/>
-                            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="414" height="774"/></view></subviews>
-                            <viewLayoutGuide key="safeArea" id="sa"/>
-                            <constraints>\(ConstraintXML.pinned("in", inside: "sa", id: "k"))</constraints>
-                            \(metrics)
-                        </view>
-                    </objects>
-                    """)
+            let d = Canvas.topLevelView(
+                device: "retina6_1", tools: "14490.70", size: Size(width: 414, height: 808), safeAreas: true, freeform: false,
+                constraints: ConstraintXML.pinned("in", inside: "sa", id: "k"), metrics: metrics)
             return try Canvas.solvedFrame("in", in: d)?.maxY
         }
         #expect(try bottom(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#) == 774)
@@ -84,26 +67,30 @@ import UIKitFacts
         #expect(tops == [0, 20])
     }
 
+    /// The guides of controller `b`, pushed in a navigation stack (inside a tab when `inTab`)
+    /// from its root `a`, which says `pusherSays`, on an iPhone 8 in a document of `tools`.
+    static func pushedGuides(pusherSays: String, tools: String, inTab: Bool) throws -> (top: Double?, bottom: Double?) {
+        let push = #"<connections><segue destination="b" kind="show" id="p"/></connections>"#
+        let d = Canvas.storyboard(
+            tools: tools, device: "retina4_7",
+            scenes: """
+                \(inTab ? Canvas.tabBarScene("tabs", tabs: ["nav"]) : "")
+                \(Canvas.navigationScene("nav", root: "a"))
+                <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: pusherSays + push))</objects></scene>
+                <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
+                """)
+        let frames = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d).solution.frames
+        return (frames["topLayoutGuide"]?.maxY, frames["bottomLayoutGuide"]?.height)
+    }
+
     /// A pushed controller that says nothing of its bottom bar has none when the controller
     /// pushing it says `<nil key="simulatedBottomBarMetrics"/>`: Family-Farm's transaction
     /// detail (Xcode 5, an iPad), pushed inside a tab bar controller's tab, has its bottom guide
     /// at the bottom. Pushed from a controller that says nothing, it keeps the tab bar.
     @Test func aPushedControllerInfersNoBottomBarFromItsPusher() throws {
-        func bottomGuide(pusherSays: String) throws -> Double? {
-            let push = #"<connections><segue destination="b" kind="push" id="p"/></connections>"#
-            let d = Canvas.storyboard(
-                tools: "5056", device: "retina4_7",
-                scenes: """
-                    \(Canvas.tabBarScene("tabs", tabs: ["nav"]))
-                    \(Canvas.navigationScene("nav", root: "a"))
-                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: pusherSays + push))</objects></scene>
-                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
-                    """)
-            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
-            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height
-        }
-        #expect(try bottomGuide(pusherSays: #"<nil key="simulatedBottomBarMetrics"/>"#) == 0)
-        #expect(try bottomGuide(pusherSays: "") == 49)
+        let none = #"<nil key="simulatedBottomBarMetrics"/>"#
+        #expect(try Self.pushedGuides(pusherSays: none, tools: "5056", inTab: true).bottom == 0)
+        #expect(try Self.pushedGuides(pusherSays: "", tools: "5056", inTab: true).bottom == 49)
     }
 
     /// Likewise for the top bar: a controller pushed in a navigation stack that says nothing of
@@ -112,20 +99,9 @@ import UIKitFacts
     /// Plus), shown from the login screen at its stack's root, has its safe area 20 down, not
     /// 64. Pushed from one that says nothing, it is under the navigation bar.
     @Test func aPushedControllerInfersNoTopBarFromItsPusher() throws {
-        func topGuide(pusherSays: String) throws -> Double? {
-            let push = #"<connections><segue destination="b" kind="show" id="p"/></connections>"#
-            let d = Canvas.storyboard(
-                tools: "14490", device: "retina4_7",
-                scenes: """
-                    \(Canvas.navigationScene("nav", root: "a"))
-                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: pusherSays + push))</objects></scene>
-                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b"))</objects></scene>
-                    """)
-            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
-            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.maxY
-        }
-        #expect(try topGuide(pusherSays: #"<nil key="simulatedTopBarMetrics"/>"#) == 20)
-        #expect(try topGuide(pusherSays: "") == 64)
+        let none = #"<nil key="simulatedTopBarMetrics"/>"#
+        #expect(try Self.pushedGuides(pusherSays: none, tools: "14490", inTab: false).top == 20)
+        #expect(try Self.pushedGuides(pusherSays: "", tools: "14490", inTab: false).top == 64)
     }
 
     /// A controller's view stored at the screen's height less an opaque tab bar and the inset
