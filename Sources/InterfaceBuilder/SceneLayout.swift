@@ -427,8 +427,8 @@ extension SceneLayout {
         /// in portrait: regular high, so their compact-height variations do not apply).
         var sizeClasses: (width: String, height: String) {
             var size = layout.rootSize
-            if SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
-            if configuration.device == nil, document.platform == .iOS, document.toolsVersionNumber < 11000 { return ("any", "any") }
+            let beforeDevices = configuration.device == nil && document.platform == .iOS && document.toolsVersionNumber < 11000
+            if beforeDevices || SceneLayout.isAnyAnyCanvas(document, configuration, width: size.width) { return ("any", "any") }
             if device == nil, let preset = configuration.device ?? document.devicePreset {
                 size = preset.screen(landscape: configuration.landscape ?? (document.device?.isLandscape == true))
             }
