@@ -177,8 +177,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var extendsUnderBottomBar = true
         /// `extendedLayoutIncludesOpaqueBars`: the view reaches under opaque bars too.
         var extendsUnderOpaqueBars = false
-        /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`: the canvas lays
-        /// its view out at a freeform size on the document's device.
+        /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`, or from Xcode 10
+        /// a `<size key="freeformSize">` alone: the canvas lays its view out at a freeform size
+        /// on the document's device.
         var freeform = false
     }
 
@@ -465,6 +466,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
         case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"): c.freeform = true
+        // From Xcode 10 a freeform size alone says so too (Deadlines' time-left scene, Xcode 10.2,
+        // and datflix's movie detail, Xcode 14.1, have their device's safe area;
+        // Password-Factory's embedded scenes of Xcode 9.3, none).
+        case ("size", "freeformSize") where document.toolsVersionNumber >= 14000: c.freeform = true
         case ("navigationBar", "navigationBar"):
             c.opaqueNavigationBar = a["translucent"] == "NO"
             c.largeTitles = a["largeTitles"] == "YES"

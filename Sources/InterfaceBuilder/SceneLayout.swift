@@ -220,8 +220,10 @@ public struct SceneLayout: Sendable {
         // 22154 and 23504: 414 x 804 views' tables at the safe area's bottom, 34 up). A XIB's
         // top-level view under an opaque navigation bar it simulates is such a view (ArenA's
         // dashboard, 14490 on an iPhone 11: 414 x 808, its table at the safe area's bottom, 774).
+        // So is a freeform one presented as a page sheet (the sheet's rule below).
         let phoneOfNoScreensSize =
-            (scene.kind == .viewController || (scene.kind == .view && bars.opaqueNavigationBar)) && !freeform && device == nil
+            (scene.kind == .viewController || (scene.kind == .view && bars.opaqueNavigationBar)) && (!freeform || bars.inSheet)
+                && device == nil
                 && configuration.device == nil && document.usesSafeAreas
             ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
         let keepsIndicator =

@@ -531,6 +531,16 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
     }
 
+    /// A controller's `<size key="freeformSize">` alone says it is freeform from Xcode 10 (tools
+    /// 14000) on: Deadlines' 960 x 568 time-left scene (Xcode 10.2 on an iPhone 5, twelfth
+    /// held-out set) and datflix's 1,460-high movie detail (Xcode 14.1) have the device's safe
+    /// area; Password-Factory's 343 x 459 embedded scenes (Xcode 9.3) have none.
+    @Test func aFreeformSizeAloneMakesAControllerFreeformFromXcode10() throws {
+        let size = Size(width: 960, height: 568), freeform = #"<size key="freeformSize" width="960" height="568"/>"#
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_0", tools: "14490", size: size, extraController: freeform)) == 20)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_0", tools: "13771", size: size, extraController: freeform)) == 0)
+    }
+
     /// Xcode 26's canvas adds the device's portrait insets above and below to its insets in
     /// landscape too (twice them in portrait), and on a phone narrower than 414 points in
     /// landscape draws a 54-point navigation bar and a 31-point tab bar: xDrip's storyboard (an
