@@ -534,6 +534,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             }
             return height < screenHeight
         }
+        // A `showDetail` from outside a split view presents modally as well, from a navigation
+        // stack too: only a split view shows a detail, and UIKit's default presents it
+        // (ExpenseTracker's budget, Xcode 16.3 on an iPhone 15 Pro: shown so from a tab's
+        // navigation stack, stored 842 high with its content at the top, as a sheet 10 short
+        // of the screen).
+        let splitNavigation = relationships.filter { split.contains($0.id) && $0.container == "navigationController" }
+        let inSplit = split.union(splitNavigation.flatMap { stacks[$0.destination] ?? [] })
+        for (source, shown) in details where !inSplit.contains(source) {
+            shownModally.formUnion(
+                shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true })
+        }
         inSheets.formUnion(shownModally.filter(drawnShort))
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'

@@ -531,6 +531,34 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
     }
 
+    /// A `showDetail` from outside a split view presents modally, a page sheet, from a
+    /// navigation stack too: ExpenseTracker's budget (Xcode 16.3 on an iPhone 15 Pro, twelfth
+    /// held-out set), shown so from a tab's stack and stored 842 high, has its content at the
+    /// top. Shown so from a split view's master it is the split view's detail, no sheet.
+    @Test func aShowDetailOutsideASplitViewIsAPageSheet() throws {
+        let size = Size(width: 393, height: 842)
+        func solved(inSplit: Bool) throws -> (sheet: Bool, frame: Frame?) {
+            let container =
+                inSplit
+                ? #"<scene sceneID="sv"><objects><splitViewController id="split" sceneMemberID="viewController"><connections><segue destination="a" kind="relationship" relationship="masterViewController" id="m"/></connections></splitViewController></objects></scene>"#
+                : Self.navigationScene("nav", root: "a")
+            let d = Self.storyboard(
+                tools: "23504", device: "retina6_12", safeAreas: true,
+                scenes: """
+                    \(container)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 393, height: 852), extra: #"<connections><segue destination="b" kind="showDetail" id="g"/></connections>"#))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.safeAreaController("b", size: size))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
+            let solved = SolvedScene(scene, of: d)
+            return (scene.bars.inSheet, solved.laid.items.first { $0.id == "v-b" }.flatMap { solved.frame(of: $0) })
+        }
+        let modal = try solved(inSplit: false)
+        #expect(modal.sheet)
+        #expect(modal.frame?.y == 0)
+        #expect(try solved(inSplit: true).sheet == false)
+    }
+
     /// A controller's `<size key="freeformSize">` alone says it is freeform from Xcode 10 (tools
     /// 14000) on: Deadlines' 960 x 568 time-left scene (Xcode 10.2 on an iPhone 5, twelfth
     /// held-out set) and datflix's 1,460-high movie detail (Xcode 14.1) have the device's safe
