@@ -823,7 +823,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case (_, "cell") where element.hasSuffix("Cell"):
             open[k].cell = IBCell(
                 type: a["type"], bezelStyle: a["bezelStyle"], borderStyle: a["borderStyle"], controlSize: a["controlSize"],
-                title: a["title"])
+                title: a["title"], drawsBackground: a["drawsBackground"] == "YES")
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
         case ("inset", "contentEdgeInsets"):

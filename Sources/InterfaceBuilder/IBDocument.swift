@@ -337,10 +337,14 @@ public struct IBCell: Hashable, Sendable {
     /// `controlSize` (`small`, `mini`, `large`; `nil`: regular).
     public var controlSize: String?
     public var title: String?
+    /// A text field cell's `drawsBackground="YES"`: its background fills its frame.
+    public var drawsBackground = false
 
     public init(
-        type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil
+        type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil,
+        drawsBackground: Bool = false
     ) {
+        self.drawsBackground = drawsBackground
         self.type = type
         self.bezelStyle = bezelStyle
         self.borderStyle = borderStyle

@@ -150,6 +150,26 @@ import Testing
         }
     }
 
+    /// A borderless text field that draws its background fills its frame, with no inset:
+    /// pomidoro_timer's minutes field (Xcode 14, twelfth held-out set) and dmenu-mac's search
+    /// field are stored flush with what they are pinned to, as all 15 such fields of the corpus
+    /// are; a label (no background) reaches 2 past its alignment rectangle on each side.
+    @Test func aTextFieldThatDrawsItsBackgroundHasNoInset() throws {
+        for (background, x) in [("YES", 20.0), ("NO", 18.0)] {
+            let d = Self.document(
+                """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="20" y="162" width="100" height="16"/>
+                    <textFieldCell key="cell" editable="YES" drawsBackground="\(background)" title="25" id="c1"/></textField>
+                """,
+                """
+                <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="k2"/>
+                <constraint firstItem="field" firstAttribute="width" constant="100" id="k3"/>
+                """)
+            #expect(try frames(d)["field"]?.x == x, "drawsBackground \(background)")
+        }
+    }
+
     /// AppKit's baselines from the cell's font (`<font metaFont="system">`, 13 points): a
     /// bezeled field 21 high whose first baseline is a label's sits 2 above the label (HexFiend's
     /// DiffRangeDialog, ShadowsocksX-NG's seven such pairs).
