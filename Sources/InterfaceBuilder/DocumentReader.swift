@@ -599,11 +599,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // exposure detection, ooni's about screen, MakeSchool's note detail store none).
         var pushers: [String: [String]] = [:]
         for (source, shown) in pushes { for d in shown { pushers[d, default: []].append(source) } }
+        /// True when `id` is pushed and every controller pushing it says `says` of itself
+        /// (`nil`: says nothing).
+        func everyPusher(of id: String, says: (IBController) -> Bool?) -> Bool {
+            let sources = pushers[id] ?? []
+            return !sources.isEmpty && sources.allSatisfy { controllerBars[$0].flatMap(says) ?? false }
+        }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
-            let sources = pushers[id] ?? []
-            return !sources.isEmpty && sources.allSatisfy({ controllerBars[$0]?.bottomBar.map { !$0.tab && !$0.toolbar } ?? false })
-                ? (false, false) : nil
+            return everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) ? (false, false) : nil
         }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
@@ -631,7 +635,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // whose pushers all say `<nil key="simulatedTopBarMetrics"/>` infers none, as its
                 // bottom bar below (tinode's branding screen, Xcode 16.3: shown from a login
                 // screen that simulates no bar at its stack's root, its safe area 20 down).
-                let pushersSayNone = !sources.isEmpty && sources.allSatisfy { controllerBars[$0]?.topBar.map { !$0.navigation } ?? false }
+                let pushersSayNone = everyPusher(of: id, says: { $0.topBar.map { !$0.navigation } })
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
