@@ -9,7 +9,8 @@
 ///   gets (59,0,34,0), moved down 20 points its top is 39.
 /// - Layout margins. The root's: iOS 8–10 the system minimum (top and bottom 0, sides 16, 20
 ///   on wide screens), fixed; iOS 11+ its safe area plus, edge by edge, the larger of its own
-///   margins and the minimum. Another view's: its own (8 on every edge unless set), plus its
+///   margins and the minimum (the safe area only with `insetsLayoutMarginsFromSafeArea`, as
+///   for any view). Another view's: its own (8 on every edge unless set), plus its
 ///   share of the safe area where it has one and `insetsLayoutMarginsFromSafeArea` (iOS 11+;
 ///   a sum, as the root's; the note finds no measurement for subviews); with
 ///   `preservesSuperviewLayoutMargins`, at least the superview's margin less the distance
@@ -85,7 +86,11 @@ struct GuideGeometry {
         if view == layout.root, environment.rootRespectsSystemMinimumMargins {
             let minimum = environment.rootMinimumMargins.absolute(direction)
             if environment.marginsFollowSafeArea {
-                m = safeArea(of: view) + (own?.layoutMargins?.absolute(direction) ?? .zero).max(minimum)
+                // The safe area's share only with `insetsLayoutMarginsFromSafeArea`, the root's
+                // too (homework2's DetailVC, Xcode 13 on an iPhone 12: a root that says NO
+                // stores a view at `topMargin` + 190 at 190, not 47 lower).
+                let safe = own?.insetsLayoutMarginsFromSafeArea ?? true ? safeArea(of: view) : .zero
+                m = safe + (own?.layoutMargins?.absolute(direction) ?? .zero).max(minimum)
             } else {
                 m = minimum
             }

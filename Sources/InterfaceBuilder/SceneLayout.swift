@@ -196,9 +196,17 @@ public struct SceneLayout: Sendable {
         // guides (Hackers' action extension, Xcode 11 on an iPhone 11: a 320 x 528 view's
         // navigation bar at the safe area's top, 44 down). One presented as a sheet or a popover
         // does not (BullsnBears' info popover, Xcode 15 on an iPad Air: a 300 x 180 freeform
-        // view's text 11 below its safe area's top at 0).
+        // view's text 11 below its safe area's top at 0). From Xcode 14 a XIB's top-level
+        // collection view cell is laid out so too (EslamGamal's category cell, 21701 on an iPhone
+        // 15, thirteenth held-out set: 291 x 291, its content between the safe area's top at 59
+        // and bottom 34 up; Catty's sound cell, 21701 on an iPhone 8: at 20); Xcode 10's gives it
+        // none (TLPhotoPicker's camera cell, 13196: centred on its safe area at its middle).
+        let topLevelCell =
+            scene.kind == .cell && document.kind == .xib && scene.root.element == "collectionViewCell"
+            && document.toolsVersionNumber >= 21000
         let freeform =
             (scene.kind == .view || (scene.kind == .viewController && scene.topLayoutGuide == nil)) && scene.root.isFreeformOnDevice
+            || topLevelCell
         // A Today widget's view is drawn in Notification Center, under no status bar, on the
         // canvas of Xcode 10 (OctoPod's widget, 14460 on an iPhone 8: its table at the safe
         // area's top, 0 down); Xcode 15's gives it the device's insets like any freeform view
@@ -206,8 +214,15 @@ public struct SceneLayout: Sendable {
         // 59 down). Where between the two the canvas changed is not known: Xcode 14 (21000) is
         // taken, as for embedded controllers below.
         let notificationCenter = scene.root.isInNotificationCenter && document.toolsVersionNumber < 21000
+        // A XIB's top-level view on a phone with no home indicator has the status bar's inset
+        // from Xcode 14 only (duckduckgo's and canvas-ios' views, 22505 on an iPhone 8: 20
+        // down); Xcode 10 to 12 gave none (xeroWeather's forecast, 13196, thirteenth held-out
+        // set, and Blindjoedeath's, tokend's and the-blue-alliance's views, 13529 to 15705: at
+        // the safe area's top, 0), where a freeform controller's view has it (Deadlines' time
+        // left and TheCampersToolkit's campground, Xcode 10 on an iPhone SE and 8: 20 + 44).
+        let statusBarInset = scene.kind == .viewController || document.toolsVersionNumber >= 21000
         if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, let preset,
-            document.usesSafeAreas || preset.portraitInsets.bottom > 0
+            preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
         {
             uikitBars.additionalSafeArea = preset.portraitInsets
         }
@@ -289,6 +304,13 @@ public struct SceneLayout: Sendable {
         if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView", var root = layout.hierarchy[layout.root] {
             let side = SceneLayout.tableSideMargin(width: size.width, liquidGlass: true)
             root.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            try? layout.updateView(root)
+        }
+        // A root that does not inset its margins from the safe area has the system minimum's
+        // alone (homework2's DetailVC, Xcode 13 on an iPhone 12, thirteenth held-out set:
+        // `insetsLayoutMarginsFromSafeArea="NO"`, a view at `topMargin` + 190 stored at 190).
+        if !scene.root.insetsLayoutMarginsFromSafeArea, var root = layout.hierarchy[layout.root] {
+            root.insetsLayoutMarginsFromSafeArea = false
             try? layout.updateView(root)
         }
         // A controller's view that preserves its superview's margins takes the window's, 8 on
@@ -564,7 +586,7 @@ extension SceneLayout {
                 // a panel at a full-screen scroll view's bottom, its content ending at its own safe
                 // area's bottom, stored with no home-indicator inset); unless it never adjusts.
                 view.adjustsContentInsetForSafeArea =
-                    ["scrollView", "tableView", "collectionView", "textView"].contains(v.element) && !v.neverAdjustsContentInset
+                    ["scrollView", "tableView", "collectionView", "textView"].contains(v.element) && adjustsContentInset(v)
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
                 view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
                 do { try layout.addView(view) } catch {
@@ -624,6 +646,15 @@ extension SceneLayout {
             return Frame(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
         }
 
+        /// True when scroll view `v` moves its content clear of the safe area: unless it never
+        /// adjusts, or, `automatic` adjusting only the axes a scroll view scrolls, it is a pager
+        /// under no navigation bar (vlc's media cell, Xcode 15 on an iPhone 8, a cell with the
+        /// status bar's inset: a paging scroll view at its top stores its content at 0). Under a
+        /// navigation bar `automatic` adjusts the top whatever scrolls, for compatibility.
+        func adjustsContentInset(_ v: IBView) -> Bool {
+            !v.neverAdjustsContentInset && !(v.bouncesSidewaysOnly && !scene.bars.navigationBar)
+        }
+
         /// A scroll view's content: a guide at the scroll view's origin (content offset 0) whose
         /// size its subviews' constraints decide. Its `contentLayoutGuide` is this guide, its
         /// `frameLayoutGuide` the scroll view itself.
@@ -644,7 +675,7 @@ extension SceneLayout {
             // scroll view's own safe area seen from the content starts at the content's top
             // (kharrison's ScrollGuide: a button 8 below the scroll view's safe area top is
             // stored at 8, a stack at the content's top has no unsafe band to avoid).
-            let adjusts = iOS >= 11 && !v.neverAdjustsContentInset
+            let adjusts = iOS >= 11 && adjustsContentInset(v)
             let top = adjusts ? SystemGuide.safeArea.item(of: name) : name
             var pins = [(content, LayoutAttribute.left, name), (content, .top, top)]
             // The scroll view's sizes and centers as its subviews' constraints mean them: the

@@ -569,6 +569,47 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina4_0", tools: "13771", size: size, extraController: freeform)) == 0)
     }
 
+    /// A controller's root that says `insetsLayoutMarginsFromSafeArea="NO"` has margins without
+    /// the safe area: homework2's DetailVC (Xcode 13 on an iPhone 12, thirteenth held-out set)
+    /// stores a view at `topMargin` + 190 at 190, where a root that says nothing puts it 47
+    /// lower.
+    @Test func aRootThatDoesNotInsetItsMarginsFromTheSafeArea() throws {
+        let constraints = """
+            <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="190" id="c1"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            \(ConstraintXML.sized("v", width: 10, height: 10, id: "c3"))
+            """
+        let size = Size(width: 390, height: 844)
+        for (attributes, want) in [(#"insetsLayoutMarginsFromSafeArea="NO""#, 190.0), ("", 237)] {
+            let d = Self.controller(device: "retina6_0", tools: "21225", size: size, constraints: constraints, rootAttributes: attributes)
+            #expect(try top(d) == want, "\(attributes)")
+        }
+    }
+
+    /// A tab that is a navigation controller pushes nothing onto the navigation controller
+    /// around its tab bar controller by its own `show` segues: HistoriaApp's reading mode (Xcode
+    /// 10 on an iPhone 8, thirteenth held-out set), shown so, stores its content at its top
+    /// guide, 20 down, under no bar. The tab's root keeps its bar.
+    @Test func aTabsNavigationControllerPushesNothingByItsOwnSegues() throws {
+        let showing = Self.navigationScene("inner", root: "a").replacingOccurrences(
+            of: "</connections>", with: #"<segue destination="b" kind="show" id="shows-b"/></connections>"#)
+        let d = Self.storyboard(
+            tools: "14460", device: "retina4_7",
+            scenes: """
+                \(Self.navigationScene("outer", root: "tabs"))
+                \(Self.tabBarScene("tabs", tabs: ["inner"]))
+                \(showing)
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a"))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b"))</objects></scene>
+                """)
+        func top(_ id: String) throws -> Double? {
+            let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-\(id)" }), of: d)
+            return s.laid.items.first { $0.id == "v-\(id)" }.flatMap { s.frame(of: $0) }?.y
+        }
+        #expect(try top("b") == 20)
+        #expect(try top("a") == 64)
+    }
+
     /// Xcode 26's canvas adds the device's portrait insets above and below to its insets in
     /// landscape too (twice them in portrait), and on a phone narrower than 414 points in
     /// landscape draws a 54-point navigation bar and a 31-point tab bar: xDrip's storyboard (an
@@ -967,6 +1008,55 @@ import UIKitFacts
                 constraints: constraints)
             #expect(try Self.solvedFrame("in", in: d) == want, "freeform \(freeform)")
         }
+    }
+
+    /// On a phone with a home button a freeform top-level view has the status bar's inset from
+    /// Xcode 14 (duckduckgo's NotificationView, 22505 on an iPhone 8: 20 down) and none before
+    /// (xeroWeather's ForecastDailyView, 13196, thirteenth held-out set, and the-blue-alliance's
+    /// MatchSummaryView, 15705: at 0).
+    @Test func aFreeformTopLevelViewOnAHomeButtonPhoneHasTheStatusBarFromXcode14() throws {
+        let constraints = """
+            <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+            <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+            \(ConstraintXML.sized("in", width: 10, height: 10, id: "k3"))
+            """
+        for (tools, want) in [("22505", 20.0), ("15705", 0), ("13196", 0)] {
+            let d = Self.topLevelView(
+                device: "retina4_7", tools: tools, size: Size(width: 375, height: 90), safeAreas: true, constraints: constraints)
+            #expect(try Self.solvedFrame("in", in: d)?.y == want, "tools \(tools)")
+        }
+    }
+
+    /// From Xcode 14 a XIB's top-level collection view cell has its device's safe area, as a
+    /// freeform top-level view: EslamGamal's category cell (21701 on an iPhone 15, thirteenth
+    /// held-out set) stores its content between the safe area's top at 59 and its bottom 34 up,
+    /// Catty's sound cell (21701 on an iPhone 8) at 20. Xcode 10's has none (TLPhotoPicker's
+    /// camera cell, 13196: centred on its safe area at its middle).
+    @Test func aTopLevelCollectionCellHasTheDevicesSafeAreaFromXcode14() throws {
+        func frame(tools: String, device: String) throws -> Frame? {
+            let d = Self.document(
+                "com.apple.InterfaceBuilder3.CocoaTouch.XIB", tools: tools, device: device, safeAreas: true,
+                body: """
+                    <objects>
+                        <collectionViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="291" height="291"/>
+                            <view key="contentView"><rect key="frame" x="0.0" y="0.0" width="291" height="291"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="291" height="291"/></view></subviews>
+                            </view>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>
+                                <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+                                <constraint firstItem="in" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="k2"/>
+                                <constraint firstItem="sa" firstAttribute="trailing" secondItem="in" secondAttribute="trailing" id="k3"/>
+                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
+                            </constraints>
+                        </collectionViewCell>
+                    </objects>
+                    """)
+            return try Self.solvedFrame("in", in: d)
+        }
+        #expect(try frame(tools: "21701", device: "retina6_12") == Frame(x: 0, y: 59, width: 291, height: 198))
+        #expect(try frame(tools: "21701", device: "retina4_7") == Frame(x: 0, y: 20, width: 291, height: 271))
+        #expect(try frame(tools: "13196", device: "retina4_7") == Frame(x: 0, y: 0, width: 291, height: 291))
     }
 
     /// The canvas runs the iOS of the Xcode that saved the document: from Xcode 9 (tools version

@@ -600,6 +600,37 @@ import UIKitFacts
         #expect(never.inner == Frame(x: 8, y: 72, width: 359, height: 20))
     }
 
+    /// `automatic` adjusts only the axes a scroll view scrolls: a pager (bouncing sideways
+    /// alone) under the status bar keeps its content at its top, where a scroll view that
+    /// scrolls down starts it below (vlc's media cell, Xcode 15 on an iPhone 8: a paging scroll
+    /// view at the top of a cell with the status bar's inset, its content stored at 0, centred
+    /// on the cell). Under a navigation bar the top is adjusted whatever scrolls. Here a view at
+    /// the content's top is centred on the root: the inset above it is what it loses in height.
+    @Test func aPagerAdjustsNoVerticalInset() throws {
+        func height(_ attributes: String, navigation: Bool) throws -> Double? {
+            let subviews = """
+                <scrollView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="100"/></view></subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
+                        <constraint firstItem="box" firstAttribute="width" secondItem="sc" secondAttribute="width" id="s3"/>
+                    </constraints>
+                </scrollView>
+                """
+            let constraints =
+                ConstraintXML.pinned("sc", inside: "root-k", id: "c")
+                + #"<constraint firstItem="box" firstAttribute="centerY" secondItem="root-k" secondAttribute="centerY" id="z"/>"#
+            let controller = navigation ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : ""
+            let d = Self.storyboard(Self.scene("k", controller: controller, subviews: subviews, constraints: constraints), safeAreas: true)
+            return frame(try solved(d), "box")?.height
+        }
+        #expect(try height("", navigation: false) == 627)
+        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#, navigation: false) == 667)
+        #expect(try height(#"alwaysBounceHorizontal="YES" alwaysBounceVertical="YES""#, navigation: false) == 627)
+        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#, navigation: true) == 539)
+    }
+
     /// `<keyboardLayoutGuide key="keyboard">` (iOS 15) is the keyboard's guide, hidden on the
     /// canvas: its top is the safe area's bottom (KeePassium's unlock screen, a scroll view
     /// above the keyboard, stored the screen's height on an iPhone SE).

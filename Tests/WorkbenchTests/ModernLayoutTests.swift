@@ -51,6 +51,16 @@ import WorkbenchTestSupport
         #expect(frame(repl, "a") == Frame(x: 68, y: 0, width: 760, height: 393))
     }
 
+    /// A root that does not inset its margins from the safe area (`safe-area off`) has the
+    /// minimum's alone, as any view: homework2's DetailVC (Xcode 13 on an iPhone 12, thirteenth
+    /// held-out set, `insetsLayoutMarginsFromSafeArea="NO"` on its root) stores a view at
+    /// `topMargin` + 190 at 190.
+    @Test func aRootsMarginsLeaveOutTheSafeAreaWhenItSaysSo() throws {
+        let lines = [":set ios 14", ":device iphone-12", "view a", "H:|-[a]-|", "V:|-[a]-|"]
+        #expect(frame(session(lines), "a") == Frame(x: 16, y: 47, width: 358, height: 763))
+        #expect(frame(session(lines + ["margins root safe-area off"]), "a") == Frame(x: 16, y: 0, width: 358, height: 844))
+    }
+
     /// §2.2 [M]: a full-size child of a (59,0,34,0) root gets (59,0,34,0); moved down 20 its
     /// top inset is 39.
     @Test func aSubviewsSafeAreaIsItsShareOfTheUnsafeBand() throws {
