@@ -399,6 +399,8 @@ extension SceneLayout {
         var contentGuides: [String: String] = [:]
         /// By scroll view: its frame's size at its content's origin (`addContentGuide`).
         var boundsGuides: [String: String] = [:]
+        /// Each scroll view's content margins guide, where a constraint needs it.
+        var contentMarginGuides: [String: String] = [:]
         var frameGuides: Set<String> = []
 
         init(
@@ -695,6 +697,66 @@ extension SceneLayout {
             }
         }
 
+        /// The margins of scroll view `scroll`'s content: a guide inset from the content guide
+        /// by the scroll view's margins, which a subview's constraint to the scroll view's
+        /// margin means, as to its edge (Apple's rule: constraints between the edges or margins
+        /// of a scroll view and its content attach to its content area; GitHub-User-Profile's
+        /// repository scene, Xcode 10, thirteenth held-out set: a description at the scroll
+        /// view's top and leading margins stored 8 in). The content's left is the scroll view's,
+        /// so its left margin is the scroll view's. A constraint relates two items, so each
+        /// other margin's width is carried to the content's edge by two guides: one from the
+        /// scroll view's edge to its margin, one as long at the content's edge. Made once, when
+        /// a constraint first needs it.
+        mutating func addContentMargins(of scroll: String) {
+            guard contentMarginGuides[scroll] == nil, let content = contentGuides[scroll] else { return }
+            let margins = scroll + ".contentMargins"
+            let names =
+                [margins]
+                + ["marginAbove", "marginAboveContent", "marginRight", "marginRightOfContent", "marginBelow", "marginBelowContent"].map {
+                    scroll + "." + $0
+                }
+            for name in names {
+                var guide = View(name, superview: scroll)
+                guide.isLayoutGuide = true
+                guard (try? layout.addView(guide)) != nil else { return }
+            }
+            let (above, aboveContent, right, rightOfContent, below, belowContent) = (
+                names[1], names[2], names[3], names[4], names[5], names[6]
+            )
+            typealias Edge = (String, LayoutAttribute)
+            // Each band's length along its axis, then zero across it at the scroll view's origin.
+            var pins: [(Edge, Edge)] = [
+                ((margins, .left), (scroll, .leftMargin)),
+                ((above, .top), (scroll, .top)), ((above, .bottom), (scroll, .topMargin)),
+                ((aboveContent, .top), (content, .top)), ((aboveContent, .height), (above, .height)),
+                ((margins, .top), (aboveContent, .bottom)),
+                ((right, .left), (scroll, .rightMargin)), ((right, .right), (scroll, .right)),
+                ((rightOfContent, .right), (content, .right)), ((rightOfContent, .width), (right, .width)),
+                ((margins, .right), (rightOfContent, .left)),
+                ((below, .top), (scroll, .bottomMargin)), ((below, .bottom), (scroll, .bottom)),
+                ((belowContent, .bottom), (content, .bottom)), ((belowContent, .height), (below, .height)),
+                ((margins, .bottom), (belowContent, .top)),
+            ]
+            for band in [above, aboveContent, below, belowContent] { pins.append(((band, .left), (scroll, .left))) }
+            for band in [right, rightOfContent] { pins.append(((band, .top), (scroll, .top))) }
+            for ((item, attribute), (other, otherAttribute)) in pins {
+                if let c = try? LayoutConstraint(
+                    item: item, attribute: attribute, relatedBy: .equal, toItem: other, attribute: otherAttribute)
+                {
+                    _ = try? layout.add(c)
+                }
+            }
+            for (band, attribute) in [
+                (above, LayoutAttribute.width), (aboveContent, .width), (below, .width), (belowContent, .width), (right, .height),
+                (rightOfContent, .height),
+            ] {
+                if let c = try? LayoutConstraint(item: band, attribute: attribute, relatedBy: .equal, constant: 0) {
+                    _ = try? layout.add(c)
+                }
+            }
+            contentMarginGuides[scroll] = margins
+        }
+
         /// Whether UIKit turns the view's frame and mask into constraints: when the document says
         /// so, for Xcode 8's fixed-frame views, for cells' content views (the cell sizes them),
         /// and for a view no constraint names (Interface Builder keeps its frame).
@@ -775,6 +837,18 @@ extension SceneLayout {
         }
 
         mutating func addConstraints() {
+            // The content margins of each scroll view a subview's constraint names a margin of.
+            for c in scene.root.allViews.flatMap(\.constraints) where !excluded.contains(c.id) {
+                let ends: [(String?, String?, String?)] = [
+                    (c.firstItem, c.firstAttribute, c.secondItem), (c.secondItem, c.secondAttribute, c.firstItem),
+                ]
+                for case let (id?, attribute?, other?) in ends where attribute.hasSuffix("Margin") && !frameGuides.contains(id) {
+                    guard let scroll = try? item(id), contentGuides[scroll] != nil, let o = try? item(other),
+                        layout.hierarchy.isDescendant(SystemGuide.owner(of: o), of: scroll)
+                    else { continue }
+                    addContentMargins(of: scroll)
+                }
+            }
             for v in scene.root.allViews where names[v.id] != nil && layout.hierarchy.contains(names[v.id] ?? "") {
                 for c in v.constraints where !excluded.contains(c.id) {
                     do throws(MappingError) {
@@ -805,23 +879,35 @@ extension SceneLayout {
             // centers to the frame, as the engine sees it from the content's origin (ivpn's
             // Signup storyboard: a content view pinned to the edges and centred on the scroll
             // view stores the frame's height).
-            func content(_ scroll: String, _ attribute: String?, other: String?) -> String {
+            // A margin attaches to the content's margins (`addContentMargins`); a centre within
+            // the margins to the frame's centre, as if its margins were even.
+            func content(_ scroll: String, _ attribute: String?, other: String?) -> (item: String, dropsMargin: Bool) {
                 guard let guide = contentGuides[scroll], let other, let attribute,
                     layout.hierarchy.isDescendant(SystemGuide.owner(of: other), of: scroll)
-                else { return scroll }
-                return SceneLayout.attachesToTheFrame(attribute) ? boundsGuides[scroll] ?? scroll : guide
+                else { return (scroll, false) }
+                if SceneLayout.attachesToTheFrame(attribute) {
+                    return boundsGuides[scroll].map { ($0, attribute.hasSuffix("WithinMargins")) } ?? (scroll, false)
+                }
+                if attribute.hasSuffix("Margin"), let margins = contentMarginGuides[scroll] { return (margins, true) }
+                return (guide, false)
             }
-            let firstScroll = first, secondScroll = second
-            if !frameGuides.contains(c.firstItem) { first = content(firstScroll, c.firstAttribute, other: secondScroll) }
-            if let s = secondScroll, let id = c.secondItem, !frameGuides.contains(id) {
-                second = content(s, c.secondAttribute, other: firstScroll)
-            }
-            guard let a = SceneLayout.attribute(c.firstAttribute) else {
+            guard var a = SceneLayout.attribute(c.firstAttribute) else {
                 throw MappingError(message: "unknown attribute '\(c.firstAttribute)'")
             }
-            let b = try c.secondAttribute.map { name throws(MappingError) in
+            var b = try c.secondAttribute.map { name throws(MappingError) in
                 guard let attribute = SceneLayout.attribute(name) else { throw MappingError(message: "unknown attribute '\(name)'") }
                 return attribute
+            }
+            let firstScroll = first, secondScroll = second
+            if !frameGuides.contains(c.firstItem) {
+                let (item, dropsMargin) = content(firstScroll, c.firstAttribute, other: secondScroll)
+                first = item
+                if dropsMargin { a = a.withoutMargin }
+            }
+            if let s = secondScroll, let id = c.secondItem, !frameGuides.contains(id) {
+                let (item, dropsMargin) = content(s, c.secondAttribute, other: firstScroll)
+                second = item
+                if dropsMargin { b = b?.withoutMargin }
             }
             let relation: LayoutRelation =
                 c.relation == "lessThanOrEqual" ? .lessThanOrEqual : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal

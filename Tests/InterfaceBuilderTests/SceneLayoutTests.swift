@@ -600,6 +600,38 @@ import UIKitFacts
         #expect(never.inner == Frame(x: 8, y: 72, width: 359, height: 20))
     }
 
+    /// A subview's constraint to a scroll view's margin attaches to the content's margin, as one
+    /// to its edge attaches to the content (Apple's rule: "constraints between the edges or
+    /// margins of the scroll view and its content attach to the scroll view's content area"):
+    /// GitHub-User-Profile's repository scene (Xcode 10, thirteenth held-out set) stores a
+    /// description at the scroll view's top and leading margins 8 into its content, and
+    /// DropDown's, edX's, WSDOT's and TheCampersToolkit's scroll views lay out so. A content
+    /// 1,000 high inside the margins makes the content 1,016 high, under a scroll view 667 high.
+    @Test func aScrollViewsMarginsAttachToItsContent() throws {
+        let subviews = """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="200" height="1000"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="end"><rect key="frame" x="0" y="1015" width="1" height="1"/></view>
+                </subviews>
+                <constraints>\(ConstraintXML.pinned("box", inside: "sc", margins: true, id: "s"))
+                    <constraint firstItem="end" firstAttribute="bottom" secondItem="sc" secondAttribute="bottom" id="e1"/>
+                    <constraint firstItem="end" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="e2"/>
+                </constraints>
+            </scrollView>
+            """
+        let constraints =
+            ConstraintXML.pinned("sc", inside: "root-k", id: "c")
+            + ConstraintXML.sized("box", width: 200, height: 1000, id: "z") + ConstraintXML.sized("end", width: 1, height: 1, id: "y")
+        // Xcode 11 simulates no status bar on an iPhone 8: nothing to inset.
+        let d = Self.storyboard(Self.scene("k", subviews: subviews, constraints: constraints), tools: "16097", safeAreas: true)
+        let s = try solved(d)
+        #expect(s.laid.problems.isEmpty, "\(s.laid.problems)")
+        #expect(s.solution.conflicts.isEmpty)
+        #expect(frame(s, "box") == Frame(x: 8, y: 8, width: 200, height: 1000))
+        #expect(frame(s, "end") == Frame(x: 0, y: 1015, width: 1, height: 1))
+    }
+
     /// `automatic` adjusts only the axes a scroll view scrolls: a pager (bouncing sideways
     /// alone) under the status bar keeps its content at its top, where a scroll view that
     /// scrolls down starts it below (vlc's media cell, Xcode 15 on an iPhone 8: a paging scroll
