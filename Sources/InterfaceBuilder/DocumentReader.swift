@@ -650,7 +650,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // today tab, 7531: its old bottom guide 44 high). No document of the corpus has
                 // a toolbar in a tab in between: Xcode 11 is taken.
                 bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id) && document.toolsVersionNumber >= 15000)
-                bars.toolbar = bottom.toolbar
+                // A controller that hides the bottom bar when pushed draws no toolbar, though it
+                // simulates one (Beyzasude's news detail, Xcode 14 on an iPhone 15, thirteenth
+                // held-out set: a button 40 above the safe area's bottom stored 34 + 40 up); a
+                // tab bar it simulates stays (Catty's project detail, Xcode 14.3: 49 up).
+                bars.toolbar = bottom.toolbar && !c.hidesBottomBarWhenPushed
             } else {
                 // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar
                 // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the

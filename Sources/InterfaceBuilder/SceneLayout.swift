@@ -1083,16 +1083,17 @@ extension SceneLayout {
 
     /// A table cell's content view's margins on the canvas of Xcode 10 on (tools version 14000):
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
-    /// at `width`; 15 aside on the canvas of Xcode 10 and 11 for a `cell` that keeps
+    /// at `width`; 15 aside on the canvas of Xcode 10 to 11.3 for a `cell` that keeps
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
-    /// WSDOT's and Bluefruit's cells; such cells of Xcode 12 on have the table's), and on the
+    /// WSDOT's and Bluefruit's cells, 14460 to 15705; such cells of Xcode 11.4 on have the
+    /// table's: VkappBG's, 16097, thirteenth held-out set), and on the
     /// canvas of Xcode 10.0 (to 14399) for one that preserves its superview's margins, iOS 12's
     /// table margins (ChoiceFreedom's, Trekr's and YumaApp's cells; PodcastPlayer's, Xcode
     /// 10.1, has 16).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
         let fifteen =
-            (cell?.indentsByNothing == true && tools >= 14000 && tools < 17000)
+            (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
             || (cell?.preservesSuperviewLayoutMargins == true && tools >= 14000 && tools < 14400)
         let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11

@@ -1264,10 +1264,11 @@ import UIKitFacts
     }
 
     /// A cell that keeps `indentationLevel="1" indentationWidth="0.0"` (made in an older Xcode)
-    /// has 15-point side margins on the canvas of Xcode 10 and 11 (Rocket.Chat's subscription
-    /// cells, AudioKitSynthOne's preset cell, WSDOT's Amtrak cell, Bluefruit's settings cells:
-    /// seven scenes in four repositories), the table's 16 on later canvases and without the pair.
-    @Test func cellsIndentedByNothingHaveFifteenPointMarginsInXcode10And11() throws {
+    /// has 15-point side margins on the canvas of Xcode 10 to 11.3 (Rocket.Chat's subscription
+    /// cells, AudioKitSynthOne's preset cell, WSDOT's Amtrak cell, Bluefruit's settings cells,
+    /// 14460 to 15705: seven scenes in four repositories), the table's 16 from Xcode 11.4
+    /// (VkappBG's friend cell, 16097, thirteenth held-out set) and without the pair.
+    @Test func cellsIndentedByNothingHaveFifteenPointMarginsInXcode10To11_3() throws {
         func leading(tools: String, indented: Bool) throws -> Double? {
             let pair = indented ? #"indentationLevel="1" indentationWidth="0.0""# : ""
             return try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: 375, height: 60), attributes: pair))?.x
@@ -1276,6 +1277,30 @@ import UIKitFacts
         #expect(try leading(tools: "14460", indented: true) == 15)
         #expect(try leading(tools: "15705", indented: false) == 16)
         #expect(try leading(tools: "19529", indented: true) == 16)
+        #expect(try leading(tools: "16097", indented: true) == 16)
+    }
+
+    /// A controller that hides the bottom bar when pushed draws no toolbar, though it simulates
+    /// one: Beyzasude's news detail (Xcode 14 on an iPhone 15, thirteenth held-out set, shown in
+    /// code) stores a button 40 above the safe area's bottom 34 + 40 up. Without the flag the
+    /// toolbar is there; a tab bar it simulates stays with the flag (Catty's project detail).
+    @Test func aControllerHidingTheBottomBarDrawsNoToolbar() throws {
+        func bars(hides: Bool, bottomBar: String) throws -> IBBars {
+            let controller = Self.safeAreaController("a", size: Size(width: 393, height: 852))
+                .replacingOccurrences(
+                    of: #"<viewController id="a""#, with: #"<viewController \#(hides ? #"hidesBottomBarWhenPushed="YES""# : "") id="a""#
+                )
+                .replacingOccurrences(of: "</viewController>", with: "\(bottomBar)</viewController>")
+            let d = Self.storyboard(
+                tools: "21507", device: "retina6_12", safeAreas: true,
+                scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#)
+            return try #require(d.scenes.first).bars
+        }
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        #expect(try bars(hides: true, bottomBar: toolbar).toolbar == false)
+        #expect(try bars(hides: false, bottomBar: toolbar).toolbar == true)
+        #expect(try bars(hides: true, bottomBar: tabBar).tabBar == true)
     }
 
     /// Xcode 10.0's canvas (tools 14109 to 14113) gives a cell that preserves its superview's
