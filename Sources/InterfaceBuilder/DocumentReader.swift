@@ -195,6 +195,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var details: [String: [String]] = [:]
     /// Controllers presented as page sheets, by id.
     private var sheets: Set<String> = []
+    /// Controllers a segue presents modally; those whose segue says full screen.
+    private var presented: Set<String> = [], presentedFullScreen: Set<String> = []
     /// Each view controller scene's controller id, by index in `document.scenes`.
     private var sceneControllers: [Int: String] = [:]
 
@@ -402,6 +404,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).
                 if [nil, "automatic", "pageSheet", "formSheet"].contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
+                presented.insert(destination)
+                if ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"]) { presentedFullScreen.insert(destination) }
             default: break
             }
             return .other
@@ -687,6 +691,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
             bars.hidesStatusBar = (c.hidesStatusBar || hiddenStatusBar.contains(id)) && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
+            bars.presentedFullScreen = presentedFullScreen.contains(id) || (presented.contains(id) && c.fullScreen)
             document.scenes[k].bars = bars
         }
     }

@@ -140,6 +140,9 @@ public struct IBBars: Hashable, Sendable {
     public var toolbar = false
     /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar.
     public var hidesStatusBar = false
+    /// A `modal` or `presentation` segue presents the controller full screen (its own style or
+    /// the segue's `fullScreen` or `overFullScreen`).
+    public var presentedFullScreen = false
 }
 
 /// A view as the document has it.

@@ -1280,6 +1280,36 @@ import UIKitFacts
         #expect(try leading(tools: "16097", indented: true) == 16)
     }
 
+    /// From Xcode 14.1 the canvas draws a controller that a segue presents full screen with no
+    /// safe area at all: the ImageFeed image viewers of CptWhisker (22505, an iPhone 15 Pro Max,
+    /// thirteenth held-out set), 4Leonid (22155) and lechuk1981 (23504) and EbuzerSimsek's
+    /// salary screen (21701) store their content at the root's top and bottom. Xcode 14.0 keeps
+    /// the device's (Beyzasude's login screens, 21507: 59 down), and so does a controller whose
+    /// own style says full screen with no segue presenting it (iNaturalist's login, 21701).
+    @Test func aControllerPresentedFullScreenHasNoSafeAreaFromXcode14_1() throws {
+        func top(tools: String, segue: Bool) throws -> Double? {
+            let present =
+                segue
+                ? #"<connections><segue destination="b" kind="presentation" modalPresentationStyle="fullScreen" id="p"/></connections>"#
+                : ""
+            let presenting = Self.safeAreaController("a", size: Size(width: 393, height: 852))
+                .replacingOccurrences(of: "</viewController>", with: "\(present)</viewController>")
+            let presented = Self.safeAreaController("b", size: Size(width: 393, height: 852))
+                .replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController modalPresentationStyle="fullScreen" id="b""#)
+            let d = Self.storyboard(
+                tools: tools, device: "retina6_12", safeAreas: true,
+                scenes: """
+                    <scene sceneID="a"><objects>\(presenting)</objects></scene>
+                    <scene sceneID="b"><objects>\(presented)</objects></scene>
+                    """)
+            let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d)
+            return s.laid.items.first { $0.id == "v-b" }.flatMap { s.frame(of: $0) }?.y
+        }
+        #expect(try top(tools: "22505", segue: true) == 0)
+        #expect(try top(tools: "21507", segue: true) == 59)
+        #expect(try top(tools: "22505", segue: false) == 59)
+    }
+
     /// A controller that hides the bottom bar when pushed draws no toolbar, though it simulates
     /// one: Beyzasude's news detail (Xcode 14 on an iPhone 15, thirteenth held-out set, shown in
     /// code) stores a button 40 above the safe area's bottom 34 + 40 up. Without the flag the
