@@ -493,6 +493,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         var hiddenStatusBar: Set<String> = []
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
+        var fullScreen = presentedFullScreen.union(presented.filter { controllerBars[$0]?.fullScreen == true })
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
         // Each tab bar controller's tabs, and each tab's (first) tab bar controller.
         var tabs: [String: [String]] = [:], tabBarControllerOf: [String: String] = [:]
@@ -596,6 +597,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 if bottom.toolbar { toolbars.formUnion(stack) }
             }
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
+            if fullScreen.contains(r.id) { fullScreen.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
         // A pushed controller that says nothing of its bottom bar has none when the one that
@@ -691,7 +693,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
             bars.hidesStatusBar = (c.hidesStatusBar || hiddenStatusBar.contains(id)) && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
-            bars.presentedFullScreen = presentedFullScreen.contains(id) || (presented.contains(id) && c.fullScreen)
+            bars.presentedFullScreen = fullScreen.contains(id)
             document.scenes[k].bars = bars
         }
     }

@@ -141,7 +141,8 @@ public struct IBBars: Hashable, Sendable {
     /// `<nil key="simulatedStatusBarMetrics"/>`: no status bar.
     public var hidesStatusBar = false
     /// A `modal` or `presentation` segue presents the controller full screen (its own style or
-    /// the segue's `fullScreen` or `overFullScreen`).
+    /// the segue's `fullScreen` or `overFullScreen`), or the navigation controller whose stack
+    /// it is in.
     public var presentedFullScreen = false
 }
 

@@ -294,16 +294,16 @@ public struct SceneLayout: Sendable {
             try? layout.updateView(root)
         }
         // From Xcode 14.1 (tools 21600) the canvas draws a controller that a segue presents full
-        // screen, under no bar, with no safe area at all (CptWhisker's, 4Leonid's and lechuk1981's
-        // ImageFeed image viewers, 22155 to 23504, and EbuzerSimsek's ExpenseTracker salary and
-        // message screens, 21701, on notched iPhones: content at the root's top and bottom);
-        // Xcode 14.0's keeps the device's (Beyzasude's login screens, 21507: 59 down), and so
-        // does the canvas for a controller only its own style says full screen, no segue
-        // presenting it (iNaturalist's login, 21701: 20 down on an iPhone 8).
-        // Said as additional insets that take the device's away, so `:open` writes them.
-        if bars.presentedFullScreen, !bars.navigationBar, !bars.tabBar, !bars.toolbar, configuration.device == nil,
-            document.toolsVersionNumber >= 21600, let device
-        {
+        // screen, and the navigation stack it leads, with no safe area of the device's: its bars'
+        // alone (CptWhisker's, 4Leonid's and lechuk1981's ImageFeed image viewers, 22155 to
+        // 23504, and EbuzerSimsek's ExpenseTracker salary screen, 21701, on notched iPhones:
+        // content at the root's top and bottom; its welcome and sign-up screens, in a navigation
+        // controller presented so: the bar stored at 0, content 44 down). Xcode 14.0's keeps the
+        // device's (Beyzasude's login screens, 21507: 59 down), and so does the canvas for a
+        // controller only its own style says full screen, no segue presenting it (iNaturalist's
+        // login, 21701: 20 down on an iPhone 8). Said as additional insets that take the
+        // device's away, so `:open` writes them.
+        if bars.presentedFullScreen, configuration.device == nil, document.toolsVersionNumber >= 21600, let device {
             let screen = device.insets(for: size)
             uikitBars.additionalSafeArea = EdgeInsets(top: -screen.top, left: -screen.left, bottom: -screen.bottom, right: -screen.right)
         }

@@ -1281,16 +1281,19 @@ import UIKitFacts
     }
 
     /// From Xcode 14.1 the canvas draws a controller that a segue presents full screen with no
-    /// safe area at all: the ImageFeed image viewers of CptWhisker (22505, an iPhone 15 Pro Max,
-    /// thirteenth held-out set), 4Leonid (22155) and lechuk1981 (23504) and EbuzerSimsek's
-    /// salary screen (21701) store their content at the root's top and bottom. Xcode 14.0 keeps
-    /// the device's (Beyzasude's login screens, 21507: 59 down), and so does a controller whose
-    /// own style says full screen with no segue presenting it (iNaturalist's login, 21701).
+    /// safe area of its device: the ImageFeed image viewers of CptWhisker (22505, an iPhone 15
+    /// Pro Max, thirteenth held-out set), 4Leonid (22155) and lechuk1981 (23504) and
+    /// EbuzerSimsek's salary screen (21701) store their content at the root's top and bottom,
+    /// and EbuzerSimsek's welcome and sign-up screens, in a navigation controller presented so,
+    /// their navigation bar at 0 and content 44 down. Xcode 14.0 keeps the device's
+    /// (Beyzasude's login screens, 21507: 59 down), and so does a controller whose own style
+    /// says full screen with no segue presenting it (iNaturalist's login, 21701).
     @Test func aControllerPresentedFullScreenHasNoSafeAreaFromXcode14_1() throws {
-        func top(tools: String, segue: Bool) throws -> Double? {
+        func top(tools: String, segue: Bool, navigation: Bool = false) throws -> Double? {
+            let destination = navigation ? "n" : "b"
             let present =
                 segue
-                ? #"<connections><segue destination="b" kind="presentation" modalPresentationStyle="fullScreen" id="p"/></connections>"#
+                ? #"<connections><segue destination="\#(destination)" kind="presentation" modalPresentationStyle="fullScreen" id="p"/></connections>"#
                 : ""
             let presenting = Self.safeAreaController("a", size: Size(width: 393, height: 852))
                 .replacingOccurrences(of: "</viewController>", with: "\(present)</viewController>")
@@ -1301,11 +1304,13 @@ import UIKitFacts
                 scenes: """
                     <scene sceneID="a"><objects>\(presenting)</objects></scene>
                     <scene sceneID="b"><objects>\(presented)</objects></scene>
+                    \(navigation ? Self.navigationScene("n", root: "b") : "")
                     """)
             let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d)
             return s.laid.items.first { $0.id == "v-b" }.flatMap { s.frame(of: $0) }?.y
         }
         #expect(try top(tools: "22505", segue: true) == 0)
+        #expect(try top(tools: "22505", segue: true, navigation: true) == 44)
         #expect(try top(tools: "21507", segue: true) == 59)
         #expect(try top(tools: "22505", segue: false) == 59)
     }
