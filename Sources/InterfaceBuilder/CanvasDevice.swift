@@ -13,7 +13,9 @@ import UIKitFacts
 /// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
 ///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
 ///   `retina5_9` became the 12 and 13 mini (50) with Xcode 14 (21000; Xcode 13's, 20037, is the X
-///   at 44: bither's custom-peer view and an Instagram clone's sign-up scenes); `retina6_7` is the
+///   at 44: bither's custom-peer view and an Instagram clone's sign-up scenes), its safe area 47
+///   down in Xcode 14.0 alone (21507: LevIvv's news app, 44 + 47, and NINETEIL_FoodDelivery's
+///   thirteen scenes, fourteenth held-out set; Tripezza's, 21701, is 50 + 44); `retina6_7` is the
 ///   428 x 926 iPhone 12 Pro Max before Xcode 14, under the same 44 (AdguardForiOS's onboarding
 ///   storyboard, 19150: its scroll view at the safe area's top, 44 down; adjust's watch example,
 ///   19529, stores the same size), under its own 47 in Xcode 14 (DICOM-player's storyboard,
@@ -37,7 +39,15 @@ public enum CanvasDevice {
         let tools = document.toolsVersionNumber
         let base = id.split(separator: ".").first.map(String.init) ?? id
         if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
-        if base == "retina5_9", tools >= 21000 { device = DevicePreset.named("iPhone 12 mini").map { renamed($0, as: device) } ?? device }
+        if base == "retina5_9", tools >= 21000, let mini = DevicePreset.named("iPhone 12 mini") {
+            device =
+                tools < 21600
+                ? renamed(
+                    mini.simulating(
+                        portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                        landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), statusBar: 47), as: device)
+                : renamed(mini, as: device)
+        }
         if base == "retina6_7", tools < 22000, let older = DevicePreset.named("iPhone 12 Pro Max") {
             device =
                 tools < 21000

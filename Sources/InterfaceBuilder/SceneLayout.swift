@@ -355,7 +355,7 @@ public struct SceneLayout: Sendable {
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its
         // card out 11 and 20 in, on a 466-point cell).
         if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
-            document.toolsVersionNumber >= 14000, var root = layout.hierarchy[layout.root]
+            document.toolsVersionNumber >= SceneLayout.cellMarginsFrom, var root = layout.hierarchy[layout.root]
         {
             root.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: scene.root)
             try? layout.updateView(root)
@@ -586,9 +586,9 @@ extension SceneLayout {
                     // its stack's leading margin with no constant stored flush with the stack;
                     // WooCommerce's ledger cell: one at its top margin, at its top).
                     view.layoutMargins = DirectionalInsets(0)
-                } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= 14000 {
+                } else if v.element == "tableViewCellContentView", document.toolsVersionNumber >= SceneLayout.cellMarginsFrom {
                     // A table cell's content view: 11 above and below, the table's side margins
-                    // (`tableSideMargin`), as Interface Builder's canvas lays it out from Xcode 10
+                    // (`tableSideMargin`), as Interface Builder's canvas lays it out from Xcode 9.3
                     // (with or without safe areas; 8 all round before). An accessory (the content
                     // view narrower than its cell) leaves 8 on the trailing side.
                     let cellWidth = parentOf[v.id].flatMap { views[$0]?.frame?.width }
@@ -1095,20 +1095,26 @@ extension SceneLayout {
         width >= (liquidGlass ? 320 : 390) ? 20 : 16
     }
 
-    /// A table cell's content view's margins on the canvas of Xcode 10 on (tools version 14000):
+    /// The first tools version whose canvas gives a table cell's content view iOS 11's margins
+    /// (`cellContentMargins`): Xcode 9.3 (Coding-iOS' album cell, 13771: 16 aside, 11 above;
+    /// iOS-Project_ITI's review cell, 13526, and iosRecipes' six cells, 13771, fourteenth
+    /// held-out set); Xcode 9.2's are 8 all round, as before (RxDataSources' image cell, 13196).
+    static let cellMarginsFrom = 13500.0
+
+    /// A table cell's content view's margins on the canvas of Xcode 9.3 on (`cellMarginsFrom`):
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
     /// at `width`; 15 aside on the canvas of Xcode 10 to 11.3 for a `cell` that keeps
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
     /// WSDOT's and Bluefruit's cells, 14460 to 15705; such cells of Xcode 11.4 on have the
     /// table's: VkappBG's, 16097, thirteenth held-out set), and on the
-    /// canvas of Xcode 10.0 (to 14399) for one that preserves its superview's margins, iOS 12's
-    /// table margins (ChoiceFreedom's, Trekr's and YumaApp's cells; PodcastPlayer's, Xcode
-    /// 10.1, has 16).
+    /// canvas of Xcode 9.3 to 10.0 (to 14399) for one that preserves its superview's margins,
+    /// iOS 11's and 12's table margins (ChoiceFreedom's, Trekr's and YumaApp's cells, Xcode 10.0;
+    /// iosRecipes' and iOS-Project_ITI's, Xcode 9.3 and 9.4; PodcastPlayer's, Xcode 10.1, has 16).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
-            || (cell?.preservesSuperviewLayoutMargins == true && tools >= 14000 && tools < 14400)
+            || (cell?.preservesSuperviewLayoutMargins == true && tools >= cellMarginsFrom && tools < 14400)
         let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)

@@ -133,7 +133,9 @@ import UIKitFacts
     /// documents of tools 17506 to 19455, Esri's samples storyboard of 20037), 48 from it
     /// (JTAppleCalendar's, 22154); `retina5_9`
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
-    /// 22505; bither's and an Instagram clone's Xcode 13 documents, 20037, at 44); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
+    /// 22505; Tripezza's, 21701; bither's and an Instagram clone's Xcode 13 documents, 20037, at
+    /// 44), at 47 in Xcode 14.0 alone (LevIvv's news app and NINETEIL_FoodDelivery's thirteen
+    /// scenes, fourteenth held-out set, 21507); Xcode 26 (24127) stores twice the device's inset (IQKeyboardManager's
     /// SpecialCase.storyboard: 96 on `retina6_1`), and so does Xcode 16.3 (23727) on a notched
     /// phone (canvas-ios' planner list on `retina6_1`: 96 and 68; GoMap's direction view on
     /// `retina5_9`: 100 and 68), not on one with a home button (tinode's, BookPlayer's,
@@ -154,6 +156,8 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "17701", size: x)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "22505", size: x)) == 50)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "20037", size: x)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "21507", size: x)) == 47)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina5_9", tools: "21701", size: x)) == 50)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "19150", size: Size(width: 428, height: 926))) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "21701", size: Size(width: 428, height: 926))) == 47)
@@ -1218,8 +1222,9 @@ import UIKitFacts
     }
 
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
-    /// Xcode 10 (tools 14000), safe areas or not (SwiftMessages' and openfoodfacts' cells), 8 all
-    /// round before (IBAnimatable's, CoreStore's), 15 above and below and 20 aside from Xcode 26
+    /// Xcode 9.3 (tools 13500), safe areas or not (SwiftMessages' and openfoodfacts' cells;
+    /// Coding-iOS' album cell, 13771), 8 all round before (IBAnimatable's, CoreStore's;
+    /// RxDataSources' image cell, 13196), 15 above and below and 20 aside from Xcode 26
     /// (fsnotes' NoteCellView; firebase's PostTableViewCell, 20 on a 393-point iPhone); an
     /// accessory, which narrows the content view, leaves 8 on the trailing side (SwiftMessages'
     /// Explore Cell).
@@ -1228,6 +1233,7 @@ import UIKitFacts
             try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: contentWidth, height: 60)))
         }
         #expect(try inner(tools: "13196", contentWidth: 375) == Frame(x: 8, y: 8, width: 359, height: 44))
+        #expect(try inner(tools: "13771", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
         #expect(try inner(tools: "14490", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
         #expect(try inner(tools: "22505", contentWidth: 348) == Frame(x: 16, y: 11, width: 324, height: 38))
         // Xcode 26: 15 above and below, 20 aside.
@@ -1338,9 +1344,10 @@ import UIKitFacts
         #expect(try bars(hides: true, bottomBar: tabBar).tabBar == true)
     }
 
-    /// Xcode 10.0's canvas (tools 14109 to 14113) gives a cell that preserves its superview's
-    /// margins the iOS 12 table's 15 aside (ChoiceFreedom's result cell, eleventh held-out set;
-    /// Trekr's place cell; YumaApp's debug cell); Xcode 10.1's, 16 (PodcastPlayer's, 14460).
+    /// Xcode 9.3 to 10.0's canvas (tools 13500 to 14399) gives a cell that preserves its
+    /// superview's margins the iOS 11 and 12 table's 15 aside (ChoiceFreedom's result cell,
+    /// eleventh held-out set; Trekr's place cell; YumaApp's debug cell; iOS-Project_ITI's
+    /// review cell, 13526, fourteenth held-out set); Xcode 10.1's, 16 (PodcastPlayer's, 14460).
     @Test func aPreservingCellHasFifteenPointMarginsInXcode10() throws {
         func leading(tools: String) throws -> Double? {
             try Self.pinnedInCell(
@@ -1350,6 +1357,7 @@ import UIKitFacts
         }
         #expect(try leading(tools: "14113") == 15)
         #expect(try leading(tools: "14109") == 15)
+        #expect(try leading(tools: "13526") == 15)
         #expect(try leading(tools: "14460") == 16)
     }
 
