@@ -651,11 +651,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
             }
             if let bottom = inferredBottomBar(id) {
-                // A simulated toolbar sits on the tab bar the structure gives, from Xcode 11
-                // (ViewAnimator's, 15505); Xcode 6's canvas draws the toolbar alone (OSWeather's
+                // A simulated toolbar sits on the tab bar the structure gives, from Xcode 10.1 at
+                // the latest (vma-ios-Recipes' recipe steps, 14460 on an iPhone SE, fourteenth
+                // held-out set: a scroll view 25 above the safe area's bottom at 49 + 44 up;
+                // ViewAnimator's, 15505); Xcode 6's canvas draws the toolbar alone (OSWeather's
                 // today tab, 7531: its old bottom guide 44 high). No document of the corpus has
-                // a toolbar in a tab in between: Xcode 11 is taken.
-                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id) && document.toolsVersionNumber >= 15000)
+                // a toolbar in a tab in between: Xcode 10 is taken.
+                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id) && document.toolsVersionNumber >= 14000)
                 // A controller that hides the bottom bar when pushed draws no toolbar, though it
                 // simulates one (Beyzasude's news detail, Xcode 14 on an iPhone 15, thirteenth
                 // held-out set: a button 40 above the safe area's bottom stored 34 + 40 up); a

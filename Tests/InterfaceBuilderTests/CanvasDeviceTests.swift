@@ -488,8 +488,9 @@ import UIKitFacts
     }
 
     /// Xcode 6's canvas draws a tab's simulated toolbar alone, no tab bar under it (OSWeather's
-    /// today tab, 7531, on the Any/Any canvas: its old bottom guide 44 high); Xcode 11's puts it
-    /// on the tab bar (`simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars`).
+    /// today tab, 7531, on the Any/Any canvas: its old bottom guide 44 high); Xcode 10.1's puts it
+    /// on the tab bar (vma-ios-Recipes' recipe steps, 14460, fourteenth held-out set), as Xcode
+    /// 11's does (`simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars`).
     @Test func xcode6DrawsATabsToolbarWithoutItsTabBar() throws {
         let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
         func guide(tools: String) -> Double? {
@@ -502,8 +503,8 @@ import UIKitFacts
                     """)
             return d.scenes.first.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
         }
-        let guides = [guide(tools: "7531"), guide(tools: "15505")]
-        let expected: [Double?] = [44, 44 + 49]
+        let guides = [guide(tools: "7531"), guide(tools: "14460"), guide(tools: "15505")]
+        let expected: [Double?] = [44, 44 + 49, 44 + 49]
         #expect(guides == expected)
     }
 
