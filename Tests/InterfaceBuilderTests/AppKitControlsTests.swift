@@ -150,6 +150,29 @@ import Testing
         }
     }
 
+    /// An image view that draws a frame keeps its image 3 inside it on every side: La-Bataille-
+    /// Corse's card images (a gray bezel, Xcode 12.5, fourteenth held-out set), edgeviewer's cover
+    /// (a photo frame) and Hotspot Menubar's icon (a groove) are stored 3 outside the edges they
+    /// are pinned to; an image view with no frame is stored at them.
+    @Test func anImageViewsFrameIsOutsideItsAlignmentRectangle() throws {
+        for (style, want) in [
+            ("grayBezel", Frame(x: 17, y: 17, width: 106, height: 106)), ("none", Frame(x: 20, y: 20, width: 100, height: 100)),
+        ] {
+            let d = Self.document(
+                """
+                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="image"><rect key="frame" x="17" y="77" width="106" height="106"/>
+                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageFrameStyle="\(style)" id="c1"/></imageView>
+                """,
+                """
+                <constraint firstItem="image" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="image" firstAttribute="width" constant="100" id="k3"/>
+                <constraint firstItem="image" firstAttribute="height" constant="100" id="k4"/>
+                """)
+            #expect(try frames(d)["image"] == want, "\(style)")
+        }
+    }
+
     /// A borderless text field that draws its background fills its frame, with no inset:
     /// pomidoro_timer's minutes field (Xcode 14, twelfth held-out set) and dmenu-mac's search
     /// field are stored flush with what they are pinned to, as all 15 such fields of the corpus
