@@ -997,16 +997,19 @@ import UIKitFacts
         }
     }
 
+    /// `in` from `top`'s leading to trailing edge, between its safe area's top and bottom.
+    static let betweenTheSafeAreasTopAndBottom = """
+        <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+        <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
+        <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+        <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
+        """
+
     /// A XIB's top-level view laid out at a freeform size on the document's device has that
     /// device's safe area (pocket-casts' SleepTimerViewController.xib: 34 at the bottom of a
     /// 408 × 488 view on `retina6_1`); without the freeform metrics, none.
     @Test func aFreeformTopLevelViewHasTheDevicesSafeArea() throws {
-        let constraints = """
-            <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-            <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
-            <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
-            <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
-            """
+        let constraints = Self.betweenTheSafeAreasTopAndBottom
         for (freeform, want) in [(true, Frame(x: 0, y: 48, width: 408, height: 406)), (false, Frame(x: 0, y: 0, width: 408, height: 488))] {
             let d = Self.topLevelView(
                 device: "retina6_1", tools: "22505", size: Size(width: 408, height: 488), safeAreas: true, freeform: freeform,
@@ -1021,12 +1024,7 @@ import UIKitFacts
     /// Xcode 14.1 on keep it (pocket-casts' sleep timer, 22505), as does a view taller than the
     /// screen (COVIDSafe's 2,166-high home view, 18122).
     @Test func aFreeformTopLevelViewHasNoHomeIndicatorInsetInXcode11To14_0() throws {
-        let constraints = """
-            <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-            <constraint firstItem="in" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="k2"/>
-            <constraint firstItem="in" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
-            <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
-            """
+        let constraints = Self.betweenTheSafeAreasTopAndBottom
         func bottomInset(tools: String, height: Double) throws -> Double? {
             let d = Self.topLevelView(
                 device: "retina6_1", tools: tools, size: Size(width: 408, height: height), safeAreas: true, constraints: constraints)
