@@ -40,13 +40,11 @@ public enum CanvasDevice {
         let base = id.split(separator: ".").first.map(String.init) ?? id
         if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
         if base == "retina5_9", tools >= 21000, let mini = DevicePreset.named("iPhone 12 mini") {
-            device =
-                tools < 21600
-                ? renamed(
-                    mini.simulating(
-                        portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                        landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), statusBar: 47), as: device)
-                : renamed(mini, as: device)
+            let xcode14_0 = mini.simulating(
+                portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                statusBar: 47)
+            device = renamed(tools < 21600 ? xcode14_0 : mini, as: device)
         }
         if base == "retina6_7", tools < 22000, let older = DevicePreset.named("iPhone 12 Pro Max") {
             device =

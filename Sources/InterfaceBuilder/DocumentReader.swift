@@ -529,9 +529,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         let stacked = Set(stacks.values.joined())
         let split = Set(relationships.filter { $0.container == "splitViewController" }.map(\.destination))
         var shownModally: Set<String> = []
+        /// Of the controllers `shown` by such a segue, those it presents as a sheet: not in a
+        /// navigation stack, not already a sheet, not full screen.
+        func presentedBy(_ shown: [String]) -> [String] {
+            shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true }
+        }
         for (source, shown) in pushes where !stacked.contains(source) && !split.contains(source) {
-            shownModally.formUnion(
-                shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true })
+            shownModally.formUnion(presentedBy(shown))
         }
         let screenHeight = document.devicePreset?.screen(landscape: document.device?.isLandscape == true).height
         let sceneOf = Dictionary(sceneControllers.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -550,10 +554,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // of the screen).
         let splitNavigation = relationships.filter { split.contains($0.id) && $0.container == "navigationController" }
         let inSplit = split.union(splitNavigation.flatMap { stacks[$0.destination] ?? [] })
-        for (source, shown) in details where !inSplit.contains(source) {
-            shownModally.formUnion(
-                shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true })
-        }
+        for (source, shown) in details where !inSplit.contains(source) { shownModally.formUnion(presentedBy(shown)) }
         inSheets.formUnion(shownModally.filter(drawnShort))
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'

@@ -353,12 +353,12 @@ public struct IBCell: Hashable, Sendable {
         type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil,
         drawsBackground: Bool = false, imageFrameStyle: String? = nil
     ) {
-        self.drawsBackground = drawsBackground
-        self.imageFrameStyle = imageFrameStyle
         self.type = type
         self.bezelStyle = bezelStyle
         self.borderStyle = borderStyle
         self.controlSize = controlSize
         self.title = title
+        self.drawsBackground = drawsBackground
+        self.imageFrameStyle = imageFrameStyle
     }
 }

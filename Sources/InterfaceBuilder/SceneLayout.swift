@@ -683,14 +683,34 @@ extension SceneLayout {
             !v.neverAdjustsContentInset && !(v.bouncesSidewaysOnly && !scene.bars.navigationBar)
         }
 
+        /// Adds the layout guide `name` to `owner`; false when the layout refuses it (a taken name).
+        mutating func addGuide(_ name: String, in owner: String) -> Bool {
+            var guide = View(name, superview: owner)
+            guide.isLayoutGuide = true
+            return (try? layout.addView(guide)) != nil
+        }
+
+        /// Adds the required constraint `item.attribute == other.otherAttribute + constant`
+        /// (`other`'s attribute `attribute` when not given), or `item.attribute == constant`
+        /// without `other`; one the layout refuses is left out.
+        mutating func pin(
+            _ item: String, _ attribute: LayoutAttribute, to other: String? = nil, _ otherAttribute: LayoutAttribute? = nil,
+            constant: Double = 0
+        ) {
+            let second = other == nil ? LayoutAttribute.notAnAttribute : otherAttribute ?? attribute
+            if let c = try? LayoutConstraint(
+                item: item, attribute: attribute, relatedBy: .equal, toItem: other, attribute: second, constant: constant)
+            {
+                _ = try? layout.add(c)
+            }
+        }
+
         /// A scroll view's content: a guide at the scroll view's origin (content offset 0) whose
         /// size its subviews' constraints decide. Its `contentLayoutGuide` is this guide, its
         /// `frameLayoutGuide` the scroll view itself.
         mutating func addContentGuide(of v: IBView, named name: String) {
             let content = name + ".content"
-            var guide = View(content, superview: name)
-            guide.isLayoutGuide = true
-            guard (try? layout.addView(guide)) != nil else { return }
+            guard addGuide(content, in: name) else { return }
             contentGuides[name] = content
             if let id = v.contentLayoutGuide { guides[id] = content }
             if let id = v.frameLayoutGuide {
@@ -710,17 +730,11 @@ extension SceneLayout {
             // engine works in the scroll view's bounds, where the content starts at 0 whatever
             // the inset, so its centers are half its frame's size from the content's origin.
             let bounds = name + ".bounds"
-            var boundsGuide = View(bounds, superview: name)
-            boundsGuide.isLayoutGuide = true
-            if (try? layout.addView(boundsGuide)) != nil {
+            if addGuide(bounds, in: name) {
                 boundsGuides[name] = bounds
                 pins += [(bounds, .left, content), (bounds, .top, content), (bounds, .width, name), (bounds, .height, name)]
             }
-            for (guide, attribute, item) in pins {
-                if let c = try? LayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: item, attribute: attribute) {
-                    _ = try? layout.add(c)
-                }
-            }
+            for (guide, attribute, item) in pins { pin(guide, attribute, to: item) }
         }
 
         /// The margins of scroll view `scroll`'s content: a guide inset from the content guide
@@ -741,11 +755,7 @@ extension SceneLayout {
                 + ["marginAbove", "marginAboveContent", "marginRight", "marginRightOfContent", "marginBelow", "marginBelowContent"].map {
                     scroll + "." + $0
                 }
-            for name in names {
-                var guide = View(name, superview: scroll)
-                guide.isLayoutGuide = true
-                guard (try? layout.addView(guide)) != nil else { return }
-            }
+            for name in names { guard addGuide(name, in: scroll) else { return } }
             let (above, aboveContent, right, rightOfContent, below, belowContent) = (
                 names[1], names[2], names[3], names[4], names[5], names[6]
             )
@@ -765,21 +775,9 @@ extension SceneLayout {
             ]
             for band in [above, aboveContent, below, belowContent] { pins.append(((band, .left), (scroll, .left))) }
             for band in [right, rightOfContent] { pins.append(((band, .top), (scroll, .top))) }
-            for ((item, attribute), (other, otherAttribute)) in pins {
-                if let c = try? LayoutConstraint(
-                    item: item, attribute: attribute, relatedBy: .equal, toItem: other, attribute: otherAttribute)
-                {
-                    _ = try? layout.add(c)
-                }
-            }
-            for (band, attribute) in [
-                (above, LayoutAttribute.width), (aboveContent, .width), (below, .width), (belowContent, .width), (right, .height),
-                (rightOfContent, .height),
-            ] {
-                if let c = try? LayoutConstraint(item: band, attribute: attribute, relatedBy: .equal, constant: 0) {
-                    _ = try? layout.add(c)
-                }
-            }
+            for ((item, attribute), (other, otherAttribute)) in pins { pin(item, attribute, to: other, otherAttribute) }
+            for band in [above, aboveContent, below, belowContent] { pin(band, .width) }
+            for band in [right, rightOfContent] { pin(band, .height) }
             contentMarginGuides[scroll] = margins
         }
 
@@ -846,19 +844,13 @@ extension SceneLayout {
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
-                var guide = View(name, superview: layout.root)
-                guide.isLayoutGuide = true
-                guard (try? layout.addView(guide)) != nil else { continue }
+                guard addGuide(name, in: layout.root) else { continue }
                 names[id] = name
                 let edge: LayoutAttribute = isTop ? .top : .bottom
-                let made = [
-                    try? LayoutConstraint(
-                        item: name, attribute: edge, relatedBy: .equal, toItem: layout.root, attribute: edge, constant: isTop ? top : 0),
-                    try? LayoutConstraint(item: name, attribute: .height, relatedBy: .equal, constant: isTop ? 0 : bottom),
-                    try? LayoutConstraint(item: name, attribute: .left, relatedBy: .equal, toItem: layout.root, attribute: .left),
-                    try? LayoutConstraint(item: name, attribute: .width, relatedBy: .equal, toItem: layout.root, attribute: .width),
-                ]
-                for c in made.compactMap({ $0 }) { _ = try? layout.add(c) }
+                pin(name, edge, to: layout.root, constant: isTop ? top : 0)
+                pin(name, .height, constant: isTop ? 0 : bottom)
+                pin(name, .left, to: layout.root)
+                pin(name, .width, to: layout.root)
             }
         }
 
