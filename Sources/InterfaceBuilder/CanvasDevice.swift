@@ -79,6 +79,13 @@ public enum CanvasDevice {
     /// prey's and edX's storyboards; 21701, Xcode 14.1: Catty's, Bluefruit's, owncloud's at 20).
     public static func simulatesStatusBar(tools: Double) -> Bool { tools < 14800 || tools >= 21600 }
 
+    /// Whether the Xcode of tools version `tools` keeps a phone's status bar on the canvas in
+    /// landscape, above the old top layout guide: from Xcode 8's device bar (LeedsEEE's game,
+    /// Xcode 8.3 on an iPhone 8 Plus in landscape: six scenes' views 20 below the guide's
+    /// constant) until Xcode 11 stopped simulating it (above); Xcode 7 hid it as UIKit does
+    /// (igaball's game and CoreStore's demo, Xcode 7: their views at the guide's constant).
+    public static func simulatesLandscapeStatusBar(tools: Double) -> Bool { tools >= 11000 && tools < 14800 }
+
     /// `insets`' safe area and status bar on `device`'s screen and name (same sizes).
     private static func renamed(_ insets: DevicePreset, as device: DevicePreset) -> DevicePreset {
         device.simulating(portrait: insets.portraitInsets, landscape: insets.landscapeInsets, statusBar: insets.statusBar)

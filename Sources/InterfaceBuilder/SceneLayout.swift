@@ -816,14 +816,17 @@ extension SceneLayout {
             let portrait =
                 device == nil && document.device != nil
                 ? document.device?.isLandscape != true : layout.rootSize.width <= layout.rootSize.height
-            // A phone hides the status bar in landscape; an iPad keeps it (eidolon's Auction
-            // storyboard, Xcode 8 on an iPad in landscape: its top guide at 20).
-            let isPad = (device ?? documentDevice)?.isPad ?? false
+            // A phone hides the status bar in landscape, except on Xcode 8 to 10's canvas
+            // (`CanvasDevice`); an iPad keeps it (eidolon's Auction storyboard, Xcode 8 on an
+            // iPad in landscape: its top guide at 20).
+            let keepsStatusBar =
+                portrait || ((device ?? documentDevice)?.isPad ?? false)
+                || CanvasDevice.simulatesLandscapeStatusBar(tools: document.toolsVersionNumber)
             // Xcode 11 to 13 simulated no status bar on phones with a home button (`CanvasDevice`).
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
             // A page sheet has no status bar above it, and its navigation bar is 56 high (`Bars`).
-            let statusBar = bars.hidesStatusBar || bars.inSheet || !(portrait || isPad) ? 0.0 : simulated ? max(20, notch) : notch
+            let statusBar = bars.hidesStatusBar || bars.inSheet || !keepsStatusBar ? 0.0 : simulated ? max(20, notch) : notch
             let navigationBar =
                 bars.inSheet
                 ? Bars.sheetNavigationBarHeight

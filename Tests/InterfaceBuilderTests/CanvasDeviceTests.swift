@@ -759,21 +759,27 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
-    /// The old top guide under the status bar: a phone hides it in landscape, an iPad keeps it
-    /// (eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
+    /// The old top guide under the status bar: a phone hides it in landscape until Xcode 8's
+    /// canvas, which keeps it there as on an iPad (igaball's game, Xcode 7 on an iPhone 5 in
+    /// landscape: 0; LeedsEEE's game, Xcode 8.3 on an iPhone 8 Plus in landscape: 20;
+    /// eidolon's Auction storyboard, Xcode 8 on an iPad in landscape: 20); a root of a size no
     /// screen is turns with the document's device, not its own shape (eidolon's Fulfillment
     /// storyboard, Xcode 9: an 815 x 660 form sheet on a portrait iPhone, 20).
     @Test func theOldTopGuideByDeviceAndOrientation() throws {
-        func top(device: String, orientation: String, size: Size) throws -> Double? {
+        func top(tools: String = "12118", device: String, orientation: String, size: Size) throws -> Double? {
             let d = Self.storyboard(
-                tools: "12118", device: device, orientation: orientation,
+                tools: tools, device: device, orientation: orientation,
                 scenes: #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: size))</objects></scene>"#)
             return try Self.solvedFrame("v-vc", in: d)?.y
         }
-        #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 667, height: 375)) == 0)
+        let phoneLandscape = Size(width: 667, height: 375)
+        #expect(try top(tools: "8191", device: "retina4_7", orientation: "landscape", size: phoneLandscape) == 0)
+        #expect(try top(device: "retina4_7", orientation: "landscape", size: phoneLandscape) == 20)
+        #expect(try top(tools: "14460", device: "retina4_7", orientation: "landscape", size: phoneLandscape) == 20)
+        #expect(try top(tools: "15705", device: "retina4_7", orientation: "landscape", size: phoneLandscape) == 0)
         #expect(try top(device: "ipad9_7", orientation: "landscape", size: Size(width: 1024, height: 768)) == 20)
         #expect(try top(device: "retina4_7", orientation: "portrait", size: Size(width: 815, height: 660)) == 20)
-        #expect(try top(device: "retina4_7", orientation: "landscape", size: Size(width: 600, height: 700)) == 0)
+        #expect(try top(tools: "8191", device: "retina4_7", orientation: "landscape", size: Size(width: 600, height: 700)) == 0)
     }
 
     /// `<nil key="simulatedStatusBarMetrics"/>` hides the status bar on the canvas until Xcode
