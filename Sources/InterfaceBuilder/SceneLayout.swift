@@ -838,9 +838,14 @@ extension SceneLayout {
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator, and a toolbar is taller; in a
             // page sheet too before Xcode 13 (StarWars.iOS' settings, Xcode 11 on an iPhone 11:
-            // an 842-high sheet's save button on the bottom guide, 34 above its bottom).
+            // an 842-high sheet's save button on the bottom guide, 34 above its bottom). A
+            // controller of a freeform size has it only from Xcode 14 (mbientlab's MetaBase,
+            // Xcode 12 on an iPhone X, fifteenth held-out set: two 320 x 620 controllers' buttons
+            // and scroll view on the bottom guide at their bottom; JTAppleCalendar's sample,
+            // 22154 on an iPhone 11: a 375 x 1000 one's scroll view 34 above it).
+            let freeformBefore14 = scene.root.isFreeformOnDevice && document.toolsVersionNumber < 21000
             let indicator =
-                portrait && !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000)
+                portrait && !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000) && !freeformBefore14
                 ? documentDevice?.portraitInsets.bottom ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
             if bars.toolbar { bottom += Bars.toolbarHeight(indicator > 0 ? .homeIndicator : .regular) }

@@ -759,6 +759,24 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// A controller of a freeform size on a phone with a home indicator: its bottom guide stays
+    /// above the indicator only from Xcode 14 (mbientlab's MetaBase, Xcode 12 on an iPhone X,
+    /// fifteenth held-out set: 320 x 620 controllers' content on the bottom guide at their
+    /// bottom; JTAppleCalendar's sample, Xcode 14.2 on an iPhone 11: a 375 x 1000 one's 34 up).
+    @Test func aFreeformControllersBottomGuideBeforeAndFromXcode14() throws {
+        func bottomGuide(tools: String) -> Double? {
+            let freeform = #"<size key="freeformSize" width="320" height="620"/>"#
+            let d = Self.storyboard(
+                tools: tools, device: "retina5_9",
+                scenes:
+                    #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: Size(width: 320, height: 620), extra: freeform))</objects></scene>"#
+            )
+            return d.scenes.first.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        }
+        #expect(bottomGuide(tools: "17701") == 0)
+        #expect(bottomGuide(tools: "22154") == 34)
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape until Xcode 8's
     /// canvas, which keeps it there as on an iPad (igaball's game, Xcode 7 on an iPhone 5 in
     /// landscape: 0; LeedsEEE's game, Xcode 8.3 on an iPhone 8 Plus in landscape: 20;
