@@ -751,8 +751,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
-        v.bouncesSidewaysOnly =
-            v.element == "scrollView" && a["alwaysBounceHorizontal"] == "YES" && a["alwaysBounceVertical"] != "YES"
+        v.bouncesVertically = a["alwaysBounceVertical"] == "YES"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
         v.hasNoSeparator = v.element == "tableView" && a["separatorStyle"] == "none"
         if v.element == "tableViewCell" {

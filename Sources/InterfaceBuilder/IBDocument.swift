@@ -191,9 +191,9 @@ public struct IBView: Sendable {
     /// A scroll view's `contentInsetAdjustmentBehavior` is `never`: its content is not moved
     /// clear of the bars.
     public var neverAdjustsContentInset = false
-    /// A scroll view that bounces sideways and not up and down (`alwaysBounceHorizontal`
-    /// alone): a pager, which scrolls no vertical axis.
-    public var bouncesSidewaysOnly = false
+    /// A scroll view that bounces up and down (`alwaysBounceVertical`) whatever its content's
+    /// height: it scrolls vertically.
+    public var bouncesVertically = false
     /// A table's or a table cell's `rowHeight`, when positive (not automatic).
     public var rowHeight: Double?
     /// A table's `separatorStyle="none"`, or a prototype cell of such a table: no separator

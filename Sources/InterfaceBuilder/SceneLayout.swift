@@ -674,13 +674,23 @@ extension SceneLayout {
             return Frame(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
         }
 
-        /// True when scroll view `v` moves its content clear of the safe area: unless it never
-        /// adjusts, or, `automatic` adjusting only the axes a scroll view scrolls, it is a pager
-        /// under no navigation bar (vlc's media cell, Xcode 15 on an iPhone 8, a cell with the
-        /// status bar's inset: a paging scroll view at its top stores its content at 0). Under a
-        /// navigation bar `automatic` adjusts the top whatever scrolls, for compatibility.
+        /// True when scroll view `v` moves its content clear of the safe area at its top: unless
+        /// it never adjusts. Under a navigation bar `automatic` adjusts the top whatever
+        /// scrolls, for compatibility; elsewhere it adjusts only the axes the scroll view
+        /// scrolls, and a plain scroll view scrolls vertically when it bounces so or its content
+        /// is taller than it (Apple's `scrollableAxes`; under a tab bar it adjusts as under a navigation bar, as Apple documents, though no corpus scene tells). So a pager at a cell's top stores its
+        /// content at 0 (vlc's media cell, Xcode 15 on an iPhone 8 with the status bar's
+        /// inset), and so does a scroll view whose content is its own height (KarasIlia's
+        /// registration, Xcode 12 on an iPhone 11, sixteenth held-out set: a spinner centred 50
+        /// above the root's safe area stored 453 − 50 down in the content, not 44 less).
         func adjustsContentInset(_ v: IBView) -> Bool {
-            !v.neverAdjustsContentInset && !(v.bouncesSidewaysOnly && !scene.bars.navigationBar)
+            guard !v.neverAdjustsContentInset else { return false }
+            guard v.element == "scrollView", !scene.bars.navigationBar, !scene.bars.tabBar, !v.bouncesVertically,
+                let height = v.frame?.height
+            else {
+                return true
+            }
+            return v.subviews.contains { ($0.frame?.maxY ?? 0) > height + 0.5 }
         }
 
         /// Adds the layout guide `name` to `owner`; false when the layout refuses it (a taken name).

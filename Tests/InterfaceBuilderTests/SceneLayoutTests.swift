@@ -632,17 +632,20 @@ import UIKitFacts
         #expect(frame(s, "end") == Frame(x: 0, y: 1015, width: 1, height: 1))
     }
 
-    /// `automatic` adjusts only the axes a scroll view scrolls: a pager (bouncing sideways
-    /// alone) under the status bar keeps its content at its top, where a scroll view that
-    /// scrolls down starts it below (vlc's media cell, Xcode 15 on an iPhone 8: a paging scroll
-    /// view at the top of a cell with the status bar's inset, its content stored at 0, centred
-    /// on the cell). Under a navigation bar the top is adjusted whatever scrolls. Here a view at
-    /// the content's top is centred on the root: the inset above it is what it loses in height.
-    @Test func aPagerAdjustsNoVerticalInset() throws {
-        func height(_ attributes: String, navigation: Bool) throws -> Double? {
+    /// `automatic` adjusts only the axes a scroll view scrolls (Apple's `scrollableAxes`): one
+    /// whose content is no taller than it, or a pager bouncing sideways alone, keeps its content
+    /// at its top under the status bar, where one that bounces up and down or holds taller
+    /// content starts it below (vlc's media cell, Xcode 15 on an iPhone 8: a paging scroll view
+    /// at the top of a cell with the status bar's inset, its content stored at 0; KarasIlia's
+    /// registration, Xcode 12, sixteenth held-out set, ProtonVPN's upsell and KeePassium's
+    /// unlock screen: content the scroll view's height, stored at 0). Under a navigation bar
+    /// or a tab bar the top is adjusted whatever scrolls. Here a view at the content's top is
+    /// centred on the root: the inset above it is what it loses in height.
+    @Test func automaticAdjustsOnlyTheAxesAScrollViewScrolls() throws {
+        func height(_ attributes: String, content: Double = 100, bar: String = "") throws -> Double? {
             let subviews = """
                 <scrollView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="100"/></view></subviews>
+                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="375" height="\(content)"/></view></subviews>
                     <constraints>
                         <constraint firstItem="box" firstAttribute="top" secondItem="sc" secondAttribute="top" id="s1"/>
                         <constraint firstItem="box" firstAttribute="leading" secondItem="sc" secondAttribute="leading" id="s2"/>
@@ -653,14 +656,18 @@ import UIKitFacts
             let constraints =
                 ConstraintXML.pinned("sc", inside: "root-k", id: "c")
                 + #"<constraint firstItem="box" firstAttribute="centerY" secondItem="root-k" secondAttribute="centerY" id="z"/>"#
-            let controller = navigation ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : ""
-            let d = Self.storyboard(Self.scene("k", controller: controller, subviews: subviews, constraints: constraints), safeAreas: true)
+            let d = Self.storyboard(Self.scene("k", controller: bar, subviews: subviews, constraints: constraints), safeAreas: true)
             return frame(try solved(d), "box")?.height
         }
-        #expect(try height("", navigation: false) == 627)
-        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#, navigation: false) == 667)
-        #expect(try height(#"alwaysBounceHorizontal="YES" alwaysBounceVertical="YES""#, navigation: false) == 627)
-        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#, navigation: true) == 539)
+        let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        #expect(try height("") == 667)
+        #expect(try height("", content: 1000) == 627)
+        #expect(try height(#"alwaysBounceVertical="YES""#) == 627)
+        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#) == 667)
+        #expect(try height(#"alwaysBounceHorizontal="YES" alwaysBounceVertical="YES""#) == 627)
+        #expect(try height(#"alwaysBounceHorizontal="YES" pagingEnabled="YES""#, bar: navigationBar) == 539)
+        #expect(try height("", bar: tabBar) == 627)
     }
 
     /// `<keyboardLayoutGuide key="keyboard">` (iOS 15) is the keyboard's guide, hidden on the
