@@ -690,7 +690,14 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.opaqueTabBar = false
             }
             if !c.extendsUnderTopBar { bars.opaqueNavigationBar = bars.navigationBar }
-            if !c.extendsUnderBottomBar { bars.opaqueTabBar = bars.tabBar }
+            // One that does not extend under the bottom bar ends above a toolbar too, which then
+            // insets nothing of it (Alinaprotsyuk's categories, Xcode 9.2 on an iPhone 8,
+            // sixteenth held-out set: `edgesForExtendedLayout` top only under a simulated toolbar,
+            // the root 623 high, a table at its bottom margin stored at 623 + 44 as written).
+            if !c.extendsUnderBottomBar {
+                bars.opaqueTabBar = bars.tabBar
+                bars.toolbar = false
+            }
             // Xcode 11 dropped the status bar from the simulated metrics: from then on the
             // canvas draws the device's whatever an older `<nil key="simulatedStatusBarMetrics"/>`
             // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).

@@ -284,6 +284,25 @@ import UIKitFacts
         #expect(!under.scene.bars.opaqueNavigationBar && !under.scene.bars.opaqueTabBar)
     }
 
+    /// A view left out of `edgesForExtendedLayout` at the bottom ends above a simulated toolbar,
+    /// which then insets nothing of it (Alinaprotsyuk's categories, Xcode 9.2 on an iPhone 8,
+    /// sixteenth held-out set: the root stored 623 high under a toolbar, a table at its bottom
+    /// margin stored at its bottom); extended under it, the bottom guide is the toolbar's 44.
+    @Test func aViewThatStopsAtTheToolbarHasNoInsetFromIt() throws {
+        func height(_ edges: String) throws -> Double? {
+            let subviews = #"<view id="v-t"><rect key="frame" x="0" y="20" width="375" height="603"/></view>"#
+            let controller = """
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                <extendedEdge key="edgesForExtendedLayout" \(edges)/>
+                """
+            let scene = Self.scene("t", controller: controller, subviews: subviews, constraints: Self.pinnedBetweenTheGuides("t", "v-t"))
+            let s = try solved(Self.storyboard(scene.replacingOccurrences(of: #"height="667""#, with: #"height="623""#)))
+            return frame(s, "v-t")?.height
+        }
+        #expect(try height(#"top="YES""#) == 603)
+        #expect(try height(#"top="YES" bottom="YES""#) == 559)
+    }
+
     /// Size classes: the default configuration leaves out `c-wide` (installed for compact height
     /// only); in portrait the view is 100 wide, in landscape (compact height) 300.
     @Test func variationsInstallTheDevicesConstraints() throws {
