@@ -909,6 +909,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     let table = open[parentIndex]
                     cell.hasNoSeparator = table.element == "tableView" && table.hasNoSeparator
                     cell.isPrototypeInTable = v.element == "tableViewCell" && table.element == "tableView"
+                    cell.isPrototypeInControllersTable = cell.isPrototypeInTable && table.key == "view"
                     if cell.frame == nil, v.element == "tableViewCell", table.element == "tableView", let f = table.frame {
                         cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
                     } else if var c = cell.frame, v.element == "tableViewCell", let rowHeight = v.rowHeight, rowHeight != c.height,

@@ -201,6 +201,8 @@ public struct IBView: Sendable {
     public var hasNoSeparator = false
     /// A table cell that is a prototype of a storyboard's table, not a XIB's cell on its own.
     public var isPrototypeInTable = false
+    /// A prototype of a table that is its controller's view (a table view controller's).
+    public var isPrototypeInControllersTable = false
     /// A table cell's `indentationLevel="1" indentationWidth="0.0"`: the pair Interface Builder
     /// keeps on cells first made in older Xcodes (and copies of them).
     public var indentsByNothing = false

@@ -1131,12 +1131,16 @@ extension SceneLayout {
     /// table's: VkappBG's, 16097, thirteenth held-out set), and on the
     /// canvas of Xcode 9.3 to 10.0 (to 14399) for one that preserves its superview's margins,
     /// iOS 11's and 12's table margins (ChoiceFreedom's, Trekr's and YumaApp's cells, Xcode 10.0;
-    /// iosRecipes' and iOS-Project_ITI's, Xcode 9.3 and 9.4; PodcastPlayer's, Xcode 10.1, has 16).
+    /// iosRecipes' and iOS-Project_ITI's, Xcode 9.3 and 9.4; PodcastPlayer's, Xcode 10.1, has 16),
+    /// except, on Xcode 9.3 and 9.4's, a prototype of a table that is its controller's view,
+    /// which has the table's (aydenp's Bank, 13529, sixteenth held-out set; iosRecipes' five
+    /// table view controllers' cells, 13771, where its cell of a table inside a view has 15).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
-            || (cell?.preservesSuperviewLayoutMargins == true && tools >= cellMarginsFrom && tools < 14400)
+            || (cell?.preservesSuperviewLayoutMargins == true && tools >= cellMarginsFrom && tools < 14400
+                && !(cell?.isPrototypeInControllersTable == true && tools < 14000))
         let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
