@@ -609,10 +609,13 @@ extension SceneLayout {
                     view.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: cell)
                     if narrowed { view.layoutMargins?.trailing = 8 }
                 }
-                // A scroll view takes the safe area up in its content inset, and its subviews have
-                // none (chat-swift-uikit-app's sign-in and sign-up forms, Xcode 14 on an iPhone 15:
-                // a panel at a full-screen scroll view's bottom, its content ending at its own safe
-                // area's bottom, stored with no home-indicator inset); unless it never adjusts.
+                // A scroll view that adjusts its content inset (`adjustsContentInset`) takes the
+                // safe area up in it, and its subviews have none (chat-swift-uikit-app's sign-in
+                // and sign-up forms, Xcode 14 on an iPhone 15: a panel at a full-screen scroll
+                // view's bottom, its content ending at its own safe area's bottom, stored with no
+                // home-indicator inset); one that does not passes the band on (KeePassium's unlock
+                // screen, Xcode 14 on an iPhone SE: a message 8 below its content view's safe
+                // area's top, stored 28 down).
                 view.adjustsContentInsetForSafeArea =
                     ["scrollView", "tableView", "collectionView", "textView"].contains(v.element) && adjustsContentInset(v)
                 view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
@@ -678,11 +681,13 @@ extension SceneLayout {
         /// it never adjusts. Under a navigation bar `automatic` adjusts the top whatever
         /// scrolls, for compatibility; elsewhere it adjusts only the axes the scroll view
         /// scrolls, and a plain scroll view scrolls vertically when it bounces so or its content
-        /// is taller than it (Apple's `scrollableAxes`; under a tab bar it adjusts as under a navigation bar, as Apple documents, though no corpus scene tells). So a pager at a cell's top stores its
-        /// content at 0 (vlc's media cell, Xcode 15 on an iPhone 8 with the status bar's
-        /// inset), and so does a scroll view whose content is its own height (KarasIlia's
-        /// registration, Xcode 12 on an iPhone 11, sixteenth held-out set: a spinner centred 50
-        /// above the root's safe area stored 453 − 50 down in the content, not 44 less).
+        /// is taller than it (Apple's `scrollableAxes`; under a tab bar it adjusts as under a
+        /// navigation bar, as Apple documents, though no corpus scene tells). So a pager at a
+        /// cell's top stores its content at 0 (vlc's media cell, Xcode 15 on an iPhone 8 with
+        /// the status bar's inset), and so does a scroll view whose content is its own height
+        /// (KarasIlia's registration, Xcode 12 on an iPhone 11, sixteenth held-out set: a spinner
+        /// centred 50 above the root's safe area stored 453 − 50 down in the content, not 44
+        /// less; ProtonVPN's upsell and KeePassium's unlock screen, Xcode 14).
         func adjustsContentInset(_ v: IBView) -> Bool {
             guard !v.neverAdjustsContentInset else { return false }
             guard v.element == "scrollView", !scene.bars.navigationBar, !scene.bars.tabBar, !v.bouncesVertically,

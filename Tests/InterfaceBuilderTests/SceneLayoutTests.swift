@@ -882,11 +882,13 @@ import UIKitFacts
         #expect(frame(s, "v-h")?.width == 10)
     }
 
-    /// A scroll view takes the safe area up in its content inset, and its subviews have none of
-    /// their own, unless it never adjusts (`contentInsetAdjustmentBehavior="never"`):
-    /// chat-swift-uikit-app's sign-in form (Xcode 14, an iPhone 15) stores a panel at a
-    /// full-screen scroll view's bottom with its content down to the panel's own safe area's
-    /// bottom, 852, not 34 above it.
+    /// A scroll view that scrolls vertically takes the safe area up in its content inset, and
+    /// its subviews have none of their own, unless it never adjusts
+    /// (`contentInsetAdjustmentBehavior="never"`): chat-swift-uikit-app's sign-in form (Xcode
+    /// 14, an iPhone 15) stores a panel at a full-screen scroll view's bottom with its content
+    /// down to the panel's own safe area's bottom, 852, not 34 above it. One that does not
+    /// scroll passes the band on (KeePassium's unlock screen, Xcode 14 on an iPhone SE: a
+    /// message 8 below its content view's own safe area's top, stored 20 + 8 down).
     @Test func aScrollViewsSubviewsHaveNoSafeAreaOfTheirOwn() throws {
         func bottom(_ attributes: String) throws -> Double? {
             let d = CanvasDeviceTests.storyboard(
@@ -923,7 +925,8 @@ import UIKitFacts
             return frame(try solved(d), "in")?.maxY
         }
         // In the panel's coordinates: down to its bottom, or 34 above it where it passes the band on.
-        #expect(try bottom("") == 852)
-        #expect(try bottom(#"contentInsetAdjustmentBehavior="never""#) == 852 - 34)
+        #expect(try bottom(#"alwaysBounceVertical="YES""#) == 852)
+        #expect(try bottom(#"alwaysBounceVertical="YES" contentInsetAdjustmentBehavior="never""#) == 852 - 34)
+        #expect(try bottom("") == 852 - 34)
     }
 }
