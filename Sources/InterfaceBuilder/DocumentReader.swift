@@ -197,6 +197,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var sheets: Set<String> = []
     /// Controllers a segue presents modally; those whose segue says full screen.
     private var presented: Set<String> = [], presentedFullScreen: Set<String> = []
+    /// Controllers an `embed` segue puts in a container view.
+    private var embedded: Set<String> = []
     /// Each view controller scene's controller id, by index in `document.scenes`.
     private var sceneControllers: [Int: String] = [:]
 
@@ -399,6 +401,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             case ("relationship", let c?): relationships.append((c.element, c.id, destination))
             case ("show", let c?), ("push", let c?): pushes[c.id, default: []].append(destination)
             case ("showDetail", let c?): details[c.id, default: []].append(destination)
+            case ("embed", _): embedded.insert(destination)
             case ("modal", _), ("presentation", _), ("popoverPresentation", _):
                 // iOS 13 presents a controller as a page sheet unless a style says otherwise,
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
@@ -495,6 +498,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
         var fullScreen = presentedFullScreen.union(presented.filter { controllerBars[$0]?.fullScreen == true })
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
+        var embeddedControllers = embedded
         // Each tab bar controller's tabs, and each tab's (first) tab bar controller.
         var tabs: [String: [String]] = [:], tabBarControllerOf: [String: String] = [:]
         for r in relationships where r.container == "tabBarController" {
@@ -599,6 +603,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             }
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
             if fullScreen.contains(r.id) { fullScreen.formUnion(stack) }
+            if embeddedControllers.contains(r.id) { embeddedControllers.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
         // A pushed controller that says nothing of its bottom bar has none when the one that
@@ -704,6 +709,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             bars.hidesStatusBar = (c.hidesStatusBar || hiddenStatusBar.contains(id)) && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             bars.presentedFullScreen = fullScreen.contains(id)
+            bars.embedded = embeddedControllers.contains(id)
             document.scenes[k].bars = bars
         }
     }

@@ -144,6 +144,9 @@ public struct IBBars: Hashable, Sendable {
     /// the segue's `fullScreen` or `overFullScreen`), or the navigation controller whose stack
     /// it is in.
     public var presentedFullScreen = false
+    /// An `embed` segue puts the controller (or the navigation controller whose stack it is in)
+    /// in a container view of another scene.
+    public var embedded = false
 }
 
 /// A view as the document has it.

@@ -247,14 +247,18 @@ public struct SceneLayout: Sendable {
         // 22154 and 23504: 414 x 804 views' tables at the safe area's bottom, 34 up). A XIB's
         // top-level view under an opaque navigation bar it simulates is such a view (ArenA's
         // dashboard, 14490 on an iPhone 11: 414 x 808, its table at the safe area's bottom, 774).
-        // So is a freeform one presented as a page sheet (the sheet's rule below).
+        // So is a freeform one presented as a page sheet (the sheet's rule below). An embedded
+        // controller (an `embed` segue's) loses the inset from Xcode 12 (Football_Swift's match
+        // tabs, 17701 on an iPhone 11, seventeenth held-out set: three embedded 414-wide
+        // controllers' tables at the safe area's bottom, stored at their root's).
         let phoneOfNoScreensSize =
             (scene.kind == .viewController || (scene.kind == .view && bars.opaqueNavigationBar)) && (!freeform || bars.inSheet)
                 && device == nil
                 && configuration.device == nil && document.usesSafeAreas
             ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
         let keepsIndicator =
-            document.toolsVersionNumber < 20000 || (document.toolsVersionNumber >= 21000 && bars.opaqueNavigationBar && !bars.inSheet)
+            (document.toolsVersionNumber < 20000 && !(bars.embedded && document.toolsVersionNumber >= 17000))
+            || (document.toolsVersionNumber >= 21000 && bars.opaqueNavigationBar && !bars.inSheet)
         if let phone = phoneOfNoScreensSize, keepsIndicator, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
             uikitBars.additionalSafeArea.bottom += phone.portraitInsets.bottom
         }
@@ -262,8 +266,11 @@ public struct SceneLayout: Sendable {
         // a sheet) the device's inset at the top as well, the status bar over it (WSDOT's ferry
         // schedules, Xcode 16 on an iPhone 8: two 375 x 457 embedded controllers' tables at the
         // safe area's top, 20 down); Xcode 10 and 11 did not (corona-warn-app's exposure
-        // detection, kharrison's DynamicContainer).
-        if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= 21000, !bars.opaqueNavigationBar, !bars.navigationBar,
+        // detection, kharrison's DynamicContainer). An embedded controller has it from Xcode 12
+        // (Football_Swift's player news, 17701 on an iPhone 11: a table at the top margin, 44
+        // down).
+        let topFrom = bars.embedded ? 17000.0 : 21000
+        if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= topFrom, !bars.opaqueNavigationBar, !bars.navigationBar,
             !bars.inSheet
         {
             uikitBars.additionalSafeArea.top += phone.portraitInsets.top

@@ -777,6 +777,38 @@ import UIKitFacts
         #expect(bottomGuide(tools: "22154") == 34)
     }
 
+    /// A controller an `embed` segue puts in a container view, of a size no screen is, on a
+    /// phone with a home indicator: Xcode 10's canvas keeps the indicator's inset at its bottom
+    /// and gives it none at its top (kharrison's DynamicContainer, 14490 on an iPhone 11); Xcode
+    /// 12's gives it the status bar's inset at its top and none at its bottom (Football_Swift's
+    /// match and player tabs, 17701 on an iPhone 11, seventeenth held-out set: four embedded
+    /// 414-wide controllers' tables at the safe area's bottom, stored at their root's, and one
+    /// at the top margin, stored 44 down).
+    @Test func anEmbeddedControllersSafeAreaBeforeAndFromXcode12() throws {
+        func safeArea(tools: String) throws -> [Double?] {
+            let container = """
+                <viewController id="p" sceneMemberID="viewController">
+                    <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="138" width="414" height="675"/>
+                            <connections><segue destination="c" kind="embed" id="e"/></connections>
+                        </containerView></subviews>
+                    </view>
+                </viewController>
+                """
+            let d = Self.storyboard(
+                tools: tools, device: "retina6_1", safeAreas: true,
+                scenes: """
+                    <scene sceneID="sp"><objects>\(container)</objects></scene>
+                    <scene sceneID="sc"><objects>\(Self.safeAreaController("c", size: Size(width: 414, height: 675), filled: true))</objects></scene>
+                    """)
+            let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-c" }), of: d)
+            let frame = s.laid.items.first { $0.id == "v-c" }.flatMap { s.frame(of: $0) }
+            return [frame?.y, frame?.maxY]
+        }
+        #expect(try safeArea(tools: "14490") == [0, 641])
+        #expect(try safeArea(tools: "17701") == [44, 675])
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape until Xcode 8's
     /// canvas, which keeps it there as on an iPad (igaball's game, Xcode 7 on an iPhone 5 in
     /// landscape: 0; LeedsEEE's game, Xcode 8.3 on an iPhone 8 Plus in landscape: 20;
