@@ -257,7 +257,7 @@ public struct SceneLayout: Sendable {
                 && configuration.device == nil && document.usesSafeAreas
             ? preset.flatMap { !$0.isPad && size.width == $0.size.width ? $0 : nil } : nil
         let keepsIndicator =
-            (document.toolsVersionNumber < 20000 && !(bars.embedded && document.toolsVersionNumber >= 17000))
+            (document.toolsVersionNumber < 20000 && !(bars.embedded && document.toolsVersionNumber >= SceneLayout.embeddedInsetsFrom))
             || (document.toolsVersionNumber >= 21000 && bars.opaqueNavigationBar && !bars.inSheet)
         if let phone = phoneOfNoScreensSize, keepsIndicator, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
             uikitBars.additionalSafeArea.bottom += phone.portraitInsets.bottom
@@ -269,7 +269,7 @@ public struct SceneLayout: Sendable {
         // detection, kharrison's DynamicContainer). An embedded controller has it from Xcode 12
         // (Football_Swift's player news, 17701 on an iPhone 11: a table at the top margin, 44
         // down).
-        let topFrom = bars.embedded ? 17000.0 : 21000
+        let topFrom = bars.embedded ? SceneLayout.embeddedInsetsFrom : 21000
         if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= topFrom, !bars.opaqueNavigationBar, !bars.navigationBar,
             !bars.inSheet
         {
@@ -684,8 +684,8 @@ extension SceneLayout {
             return Frame(x: 0, y: 0, width: cell.width, height: max(0, cell.height - separator))
         }
 
-        /// True when scroll view `v` moves its content clear of the safe area at its top: unless
-        /// it never adjusts. Under a navigation bar `automatic` adjusts the top whatever
+        /// True when scroll view `v` moves its content clear of the safe area at its top, taking
+        /// the safe area up for its subviews: unless it never adjusts. Under a navigation bar `automatic` adjusts the top whatever
         /// scrolls, for compatibility; elsewhere it adjusts only the axes the scroll view
         /// scrolls, and a plain scroll view scrolls vertically when it bounces so or its content
         /// is taller than it (Apple's `scrollableAxes`; under a tab bar it adjusts as under a
@@ -1134,6 +1134,12 @@ extension SceneLayout {
     /// iOS-Project_ITI's review cell, 13526, and iosRecipes' six cells, 13771, fourteenth
     /// held-out set); Xcode 9.2's are 8 all round, as before (RxDataSources' image cell, 13196).
     static let cellMarginsFrom = 13500.0
+
+    /// The first tools version whose canvas gives an embedded controller (an `embed` segue's)
+    /// of no screen's size the status bar's inset at its top and no home indicator's at its
+    /// bottom: Xcode 12 (Football_Swift's match and player tabs, 17701, seventeenth held-out
+    /// set); Xcode 10's keeps the indicator and gives no top (kharrison's DynamicContainer).
+    static let embeddedInsetsFrom = 17000.0
 
     /// A table cell's content view's margins on the canvas of Xcode 9.3 on (`cellMarginsFrom`):
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins
