@@ -1125,12 +1125,7 @@ import UIKitFacts
                                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="291" height="291"/></view></subviews>
                             </view>
                             <viewLayoutGuide key="safeArea" id="sa"/>
-                            <constraints>
-                                <constraint firstItem="in" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-                                <constraint firstItem="in" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="k2"/>
-                                <constraint firstItem="sa" firstAttribute="trailing" secondItem="in" secondAttribute="trailing" id="k3"/>
-                                <constraint firstItem="sa" firstAttribute="bottom" secondItem="in" secondAttribute="bottom" id="k4"/>
-                            </constraints>
+                            <constraints>\(ConstraintXML.pinned("in", inside: "sa", id: "k"))</constraints>
                         </collectionViewCell>
                     </objects>
                     """)
