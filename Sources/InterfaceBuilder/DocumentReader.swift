@@ -206,6 +206,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     /// Views being read, outermost first; a view's `Context` holds its index here.
     private var open: [IBView] = []
     private var sceneID: String?
+    /// The controller of the scene being read, once its element has closed: the source of a
+    /// segue that a scene-level object starts (a gesture recognizer, a bar button item).
+    private var sceneController: String?
     private var parser: XMLParser?
 
     /// The text styles' sizes at the default content size (shared/notes/measured-content.md §1.3).
@@ -367,6 +370,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             return .other
         case ("scene", _):
             sceneID = a["sceneID"]
+            sceneController = nil
             return .scene(id: a["sceneID"] ?? "")
         case ("subviews", .view):
             return .subviews
@@ -397,12 +401,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             return .other
         case ("segue", _):
             guard let destination = a["destination"] else { return .other }
-            switch (a["kind"], controller) {
-            case ("relationship", let c?): relationships.append((c.element, c.id, destination))
-            case ("show", let c?), ("push", let c?): pushes[c.id, default: []].append(destination)
-            case ("showDetail", let c?): details[c.id, default: []].append(destination)
-            case ("embed", _): embedded.insert(destination)
-            case ("modal", _), ("presentation", _), ("popoverPresentation", _):
+            // A segue that an object of the scene outside its controller starts comes from that
+            // controller (Reminders' location picker, MicheleMola's, Xcode 10: shown by a tap
+            // gesture recognizer of the reminder's scene, pushed under its navigation bar).
+            let source = controller?.id ?? sceneController
+            switch (a["kind"], controller, source) {
+            case ("relationship", let c?, _): relationships.append((c.element, c.id, destination))
+            case ("show", _, let id?), ("push", _, let id?): pushes[id, default: []].append(destination)
+            case ("showDetail", _, let id?): details[id, default: []].append(destination)
+            case ("embed", _, _): embedded.insert(destination)
+            case ("modal", _, _), ("presentation", _, _), ("popoverPresentation", _, _):
                 // iOS 13 presents a controller as a page sheet unless a style says otherwise,
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).
@@ -499,6 +507,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var fullScreen = presentedFullScreen.union(presented.filter { controllerBars[$0]?.fullScreen == true })
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
         var embeddedControllers = embedded
+        // Before Xcode 10 the canvas puts what a navigation controller's own `show` segues show
+        // on its stack, as it does its root (Parking-iOS, Xcode 9.2: a navigation controller
+        // with no root shows the login and the tab bar controller so, the login's content and
+        // every tab's under its 64-point bar). Xcode 10's does not (HistoriaApp's reading mode),
+        // nor Xcode 15's (gotip's iPad main scene).
+        var relationships = relationships
+        if document.toolsVersionNumber < 14000 {
+            for (source, shown) in pushes where controllerBars[source]?.element == "navigationController" {
+                relationships += shown.map { ("navigationController", source, $0) }
+            }
+        }
         // Each tab bar controller's tabs, and each tab's (first) tab bar controller.
         var tabs: [String: [String]] = [:], tabBarControllerOf: [String: String] = [:]
         for r in relationships where r.container == "tabBarController" {
@@ -578,6 +597,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 }
             }
             for (source, shown) in details where tabChildren.contains(source) { tabChildren.formUnion(shown) }
+            // Before Xcode 10, what a tab pushes onto a navigation stack around its tab bar
+            // controller shows the tab bar on the canvas, inferred from the tab (Parking-iOS,
+            // Xcode 9.2: a map tab's space detail, its button stored 20 above the 49-point bar);
+            // later canvases push it over the tab bar controller, as UIKit does (HistoriaApp's
+            // reading mode, Xcode 10; opentrace's, Xcode 11; sentry's sample app, Xcode 15).
+            for (source, shown) in pushes
+            where tabChildren.contains(source) && stacked.contains(source) && document.toolsVersionNumber < 14000 {
+                tabChildren.formUnion(shown)
+            }
             grown = tabChildren.count > before
         }
         for r in relationships where r.container == "navigationController" {
@@ -952,6 +980,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             }
         case let .controller(c):
             controllerBars[c.id] = c
+            sceneController = c.id
             // Old guides declared after the controller's view.
             if c.topGuide != nil || c.bottomGuide != nil, let k = document.scenes.indices.last,
                 document.scenes[k].kind == .viewController, document.scenes[k].topLayoutGuide == nil

@@ -248,7 +248,7 @@ public struct SceneLayout: Sendable {
         // top-level view under an opaque navigation bar it simulates is such a view (ArenA's
         // dashboard, 14490 on an iPhone 11: 414 x 808, its table at the safe area's bottom, 774).
         // So is a freeform one presented as a page sheet (the sheet's rule below). An embedded
-        // controller (an `embed` segue's) loses the inset from Xcode 12 (Football_Swift's match
+        // controller (an `embed` segue's) loses the inset from Xcode 11 (Football_Swift's match
         // tabs, 17701 on an iPhone 11, seventeenth held-out set: three embedded 414-wide
         // controllers' tables at the safe area's bottom, stored at their root's).
         let phoneOfNoScreensSize =
@@ -266,9 +266,9 @@ public struct SceneLayout: Sendable {
         // a sheet) the device's inset at the top as well, the status bar over it (WSDOT's ferry
         // schedules, Xcode 16 on an iPhone 8: two 375 x 457 embedded controllers' tables at the
         // safe area's top, 20 down); Xcode 10 and 11 did not (corona-warn-app's exposure
-        // detection, kharrison's DynamicContainer). An embedded controller has it from Xcode 12
+        // detection, kharrison's DynamicContainer). An embedded controller has it from Xcode 11
         // (Football_Swift's player news, 17701 on an iPhone 11: a table at the top margin, 44
-        // down).
+        // down; Delivery's profile, 16096).
         let topFrom = bars.embedded ? SceneLayout.embeddedInsetsFrom : 21000
         if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= topFrom, !bars.opaqueNavigationBar, !bars.navigationBar,
             !bars.inSheet
@@ -1137,9 +1137,12 @@ extension SceneLayout {
 
     /// The first tools version whose canvas gives an embedded controller (an `embed` segue's)
     /// of no screen's size the status bar's inset at its top and no home indicator's at its
-    /// bottom: Xcode 12 (Football_Swift's match and player tabs, 17701, seventeenth held-out
-    /// set); Xcode 10's keeps the indicator and gives no top (kharrison's DynamicContainer).
-    static let embeddedInsetsFrom = 17000.0
+    /// bottom: Xcode 11, the first without simulated status bars (Delivery's profile and order
+    /// status, 16096 on an iPhone 11, eighteenth held-out set: content 44 down and a 200-point
+    /// controller's web view to its bottom; Instructions' profile, 16096; Football_Swift's
+    /// match and player tabs, 17701, seventeenth); Xcode 10's keeps the indicator and gives no
+    /// top (kharrison's DynamicContainer).
+    static let embeddedInsetsFrom = 15000.0
 
     /// A table cell's content view's margins on the canvas of Xcode 9.3 on (`cellMarginsFrom`):
     /// 11 above and below (15 from Xcode 26: fsnotes' NoteCellView), the table's side margins

@@ -779,12 +779,14 @@ import UIKitFacts
 
     /// A controller an `embed` segue puts in a container view, of a size no screen is, on a
     /// phone with a home indicator: Xcode 10's canvas keeps the indicator's inset at its bottom
-    /// and gives it none at its top (kharrison's DynamicContainer, 14490 on an iPhone 11); Xcode
-    /// 12's gives it the status bar's inset at its top and none at its bottom (Football_Swift's
-    /// match and player tabs, 17701 on an iPhone 11, seventeenth held-out set: four embedded
-    /// 414-wide controllers' tables at the safe area's bottom, stored at their root's, and one
-    /// at the top margin, stored 44 down).
-    @Test func anEmbeddedControllersSafeAreaBeforeAndFromXcode12() throws {
+    /// and gives it none at its top (kharrison's DynamicContainer, 14490 on an iPhone 11); from
+    /// Xcode 11 the canvas gives it the status bar's inset at its top and none at its bottom
+    /// (Delivery's profile and order status, 16096 on an iPhone 11, eighteenth held-out set:
+    /// content 44 down, a web view to a 200-point controller's bottom; Football_Swift's match
+    /// and player tabs, 17701 on an iPhone 11, seventeenth held-out set: four embedded 414-wide
+    /// controllers' tables at the safe area's bottom, stored at their root's, and one at the top
+    /// margin, stored 44 down).
+    @Test func anEmbeddedControllersSafeAreaBeforeAndFromXcode11() throws {
         func safeArea(tools: String) throws -> [Double?] {
             let container = """
                 <viewController id="p" sceneMemberID="viewController">
@@ -806,6 +808,7 @@ import UIKitFacts
             return [frame?.y, frame?.maxY]
         }
         #expect(try safeArea(tools: "14490") == [0, 641])
+        #expect(try safeArea(tools: "16096") == [44, 675])
         #expect(try safeArea(tools: "17701") == [44, 675])
     }
 
