@@ -10,8 +10,9 @@ For every scene: the views whose stored frame (`<rect key="frame">`) the workben
 0.5 pt (with the stored intrinsic sizes, `--intrinsic document`, unless asked to measure them), and
 whether the whole scene is. A scene is left out as stale when
 Interface Builder itself flagged one of its views misplaced, or when its stored frames break one of
-its own required constraints by more than 0.5 pt (checked here, in Python, on the constraints
-between views with stored frames: `inconsistent_scenes`). Scenes with a view Interface Builder
+its own required constraints by more than 0.5 pt, or puts a stack view's arranged view outside it
+(checked here, in Python, on the constraints between views with stored frames and on stack views'
+bounds: `inconsistent_scenes`). Scenes with a view Interface Builder
 flagged ambiguous are kept, and counted apart as well per feature (their stored frames are one of
 many solutions). The stored frames are counted from the XML with Python's own parser, so the
 views compared do not depend on the workbench's reader.
@@ -113,8 +114,8 @@ PLAIN_MACOS = ("view", "customView", "stackView", "scrollView", "clipView")
 
 def inconsistent_scenes(path):
     """Scene root ids whose stored frames break one of their own required constraints by more than
-    0.5 pt: Interface Builder's file is stale there. Only constraints between views with stored
-    frames and plain attributes are judged (no guides, margins, baselines: what they stand for is
+    0.5 pt, or that put a stack view's arranged view outside it: Interface Builder's file is
+    stale there. Only constraints between views with stored frames and plain attributes are judged (no guides, margins, baselines: what they stand for is
     not in the file; none a size-class variation leaves out; a control whose alignment rectangle
     is not its frame gets its insets' worth of slack), in root coordinates, so this shares
     nothing with the workbench."""
@@ -157,6 +158,14 @@ def inconsistent_scenes(path):
                 parents[element.get("id")] = owner
                 owner = element.get("id")
             for child in element:
+                # A UIStackView's arranged views (its `<subviews>`) stay inside its bounds, whatever
+                # its distribution. Not judged: baseline alignment, hidden views, views a variation
+                # may hide, and image views (an SF Symbol's alignment rectangle is not its frame).
+                if child.tag == "subviews" and element.tag == "stackView" and not macOS \
+                        and element.get("alignment") not in ("firstBaseline", "lastBaseline", "baseline"):
+                    arranged.extend((element.get("id"), v.get("id")) for v in child
+                                    if v.get("hidden") != "YES" and v.tag != "imageView"
+                                    and not any(c.tag == "variation" for c in v))
                 if child.tag == "constraints":
                     for c in child:
                         if c.tag == "constraint":
@@ -164,7 +173,7 @@ def inconsistent_scenes(path):
                 elif child.tag not in ("variation",):
                     walk(child, x, y, owner)
 
-        constraints, tags, parents = [], {}, {}
+        constraints, tags, parents, arranged = [], {}, {}, []
 
         def inside(view, container):
             seen = set()
@@ -204,6 +213,12 @@ def inconsistent_scenes(path):
             if broken:
                 stale.add(root.get("id"))
                 break
+        for stack, view in arranged:
+            if stack in frames and view in frames:
+                (sx, sy, sw, sh), (x, y, w, h) = frames[stack], frames[view]
+                t = 0.5 + slack(tags.get(view))
+                if x < sx - t or y < sy - t or x + w > sx + sw + t or y + h > sy + sh + t:
+                    stale.add(root.get("id"))
     return stale
 
 
