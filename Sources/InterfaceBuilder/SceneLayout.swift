@@ -1149,19 +1149,26 @@ extension SceneLayout {
     /// at `width`; 15 aside on the canvas of Xcode 10 to 11.3 for a `cell` that keeps
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
     /// WSDOT's and Bluefruit's cells, 14460 to 15705; such cells of Xcode 11.4 on have the
-    /// table's: VkappBG's, 16097, thirteenth held-out set), and on the
-    /// canvas of Xcode 9.3 to 10.0 (to 14399) for one that preserves its superview's margins,
-    /// iOS 11's and 12's table margins (ChoiceFreedom's, Trekr's and YumaApp's cells, Xcode 10.0;
-    /// iosRecipes' and iOS-Project_ITI's, Xcode 9.3 and 9.4; PodcastPlayer's, Xcode 10.1, has 16),
-    /// except, on Xcode 9.3 and 9.4's, a prototype of a table that is its controller's view,
-    /// which has the table's (aydenp's Bank, 13529, sixteenth held-out set; iosRecipes' five
-    /// table view controllers' cells, 13771, where its cell of a table inside a view has 15).
+    /// table's: VkappBG's, 16097, thirteenth held-out set). A cell that preserves its
+    /// superview's margins has iOS 11's and 12's 15 aside:
+    /// - on Xcode 9.3 and 9.4 (to 13999), unless it is a prototype of a table that is its
+    ///   controller's view, which has the table's (aydenp's Bank, 13529, sixteenth held-out set;
+    ///   iosRecipes' five table view controllers' cells, 13771, where its cell of a table inside
+    ///   a view has 15; iOS-Project_ITI's, 13526, on a 414-point phone);
+    /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells);
+    /// - on Xcode 10.1 (to 14479) as a prototype of a table inside a view narrower than 390
+    ///   points (FlyAway's flight cells, 14460, eighteenth held-out set), where a controller's
+    ///   table's has the table's (PodcastPlayer's: 16) and a wider table's has 20 (ShareCast's).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
+        let preserving = cell?.preservesSuperviewLayoutMargins == true
+        let inControllersTable = cell?.isPrototypeInControllersTable == true
+        let inViewsTable = cell?.isPrototypeInTable == true && !inControllersTable
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
-            || (cell?.preservesSuperviewLayoutMargins == true && tools >= cellMarginsFrom && tools < 14400
-                && !(cell?.isPrototypeInControllersTable == true && tools < 14000))
+            || (preserving && tools >= cellMarginsFrom && tools < 14000 && !inControllersTable)
+            || (preserving && tools >= 14000 && tools < 14400)
+            || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && width < 390)
         let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)

@@ -1441,12 +1441,16 @@ import UIKitFacts
     /// its controller's view the table's 16 aside, not 15 (aydenp's Bank, 13529, sixteenth
     /// held-out set, and iosRecipes' five table-view-controller cells, 13771, fourteenth: content
     /// at the leading margin stored 16 in; iosRecipes' cell of a table inside a view keeps 15);
-    /// Xcode 10.0's is 15 there too (KinveyApps' chat cells, 14109).
-    @Test func aPreservingPrototypeOfAControllersTableInXcode9() throws {
-        func leading(tools: String, controllersTable: Bool) throws -> Double? {
+    /// Xcode 10.0's is 15 there too (KinveyApps' chat cells, 14109). Xcode 10.1's (14460) gives
+    /// a controller's table's prototype the table's 16 (PodcastPlayer's), and one of a table
+    /// inside a view 15 on a phone narrower than 390 points (FlyAway's three flight cells on an
+    /// iPhone 8, eighteenth held-out set: content at the leading margin + 16 stored at 31) but
+    /// the table's 20 on a wider one (ShareCast's timeline cell on an iPhone 11).
+    @Test func aPreservingPrototypeOfAControllersTableInXcode9And10() throws {
+        func leading(tools: String, controllersTable: Bool, width: Double = 375) throws -> Double? {
             let cell = """
-                <tableViewCell preservesSuperviewLayoutMargins="YES" id="cell"><rect key="frame" x="0.0" y="28" width="375" height="60"/>
-                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+                <tableViewCell preservesSuperviewLayoutMargins="YES" id="cell"><rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
+                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="cv"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="59.5"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
                         <constraints>\(ConstraintXML.pinned("in", inside: "cv", margins: true, id: "k"))</constraints>
@@ -1455,15 +1459,16 @@ import UIKitFacts
                 """
             let table = """
                 <tableView \(controllersTable ? #"key="view""# : #"translatesAutoresizingMaskIntoConstraints="NO""#) style="plain" id="tv">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/><prototypes>\(cell)</prototypes>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/><prototypes>\(cell)</prototypes>
                 </tableView>
                 """
             let controller =
                 controllersTable
                 ? #"<tableViewController id="vc" sceneMemberID="viewController">\#(table)</tableViewController>"#
-                : #"<viewController id="vc" sceneMemberID="viewController"><view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>\#(table)</subviews></view></viewController>"#
+                : #"<viewController id="vc" sceneMemberID="viewController"><view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="667"/><subviews>\#(table)</subviews></view></viewController>"#
             let d = Self.storyboard(
-                tools: tools, device: "retina4_7", scenes: #"<scene sceneID="s"><objects>\#(controller)</objects></scene>"#)
+                tools: tools, device: width > 400 ? "retina6_1" : "retina4_7",
+                scenes: #"<scene sceneID="s"><objects>\#(controller)</objects></scene>"#)
             let scene = try #require(d.scenes.first { $0.kind == .cell })
             let s = SolvedScene(scene, of: d)
             return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }?.x
@@ -1471,6 +1476,9 @@ import UIKitFacts
         #expect(try leading(tools: "13529", controllersTable: true) == 16)
         #expect(try leading(tools: "13771", controllersTable: false) == 15)
         #expect(try leading(tools: "14109", controllersTable: true) == 15)
+        #expect(try leading(tools: "14460", controllersTable: true) == 16)
+        #expect(try leading(tools: "14460", controllersTable: false) == 15)
+        #expect(try leading(tools: "14460", controllersTable: false, width: 414) == 20)
     }
 
     /// A cell laid out alone sits in a table no wider than the document's screen, whose side
