@@ -329,6 +329,13 @@ public struct SceneLayout: Sendable {
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(
             iOS: iOS, device: device, rootSize: size, bars: uikitBars, keyboardHeight: nil, textSize: .large)
+        // The root's own margins, as its `layoutMargins` store them (FlyAway's flight cell, Xcode
+        // 10.1: a collection view cell's 32 aside, its label at the leading margin + 16 stored
+        // at 48).
+        if let m = scene.root.layoutMargins, var root = layout.hierarchy[layout.root] {
+            root.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            try? layout.updateView(root)
+        }
         // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
         // view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on a 393-point
         // iPhone: its table's header content 20 in; its plain controller's button 16 from the

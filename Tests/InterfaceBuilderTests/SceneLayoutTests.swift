@@ -46,6 +46,36 @@ import UIKitFacts
         s.laid.items.first { $0.id == id }.flatMap { s.frame(of: $0) }
     }
 
+    /// A scene's root keeps the margins it stores: FlyAway's flight cell (Xcode 10.1, eighteenth
+    /// held-out set), a collection view cell whose `layoutMargins` are 32 aside and 8 above,
+    /// stores a label pinned 16 inside its leading margin at x 48.
+    @Test func aRootKeepsTheMarginsItStores() throws {
+        let cell = """
+            <collectionViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="362" height="159"/>
+                <view key="contentView" insetsLayoutMarginsFromSafeArea="NO"><rect key="frame" x="0.0" y="0.0" width="362" height="159"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="48" y="16" width="10" height="10"/></view></subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="in" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="16" id="k1"/>
+                    <constraint firstItem="in" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" constant="8" id="k2"/>
+                    \(ConstraintXML.sized("in", width: 10, height: 10, id: "s"))
+                </constraints>
+                <edgeInsets key="layoutMargins" top="8" left="32" bottom="8" right="32"/>
+            </collectionViewCell>
+            """
+        let collection = """
+            <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="fl"/>
+                <cells>\(cell)</cells>
+            </collectionView>
+            """
+        let d = Self.storyboard(Self.scene("m", subviews: collection, constraints: ""), tools: "14460")
+        let s = SolvedScene(try #require(d.scenes.first { $0.kind == .cell }), of: d)
+        #expect(frame(s, "in")?.x == 48)
+        #expect(frame(s, "in")?.y == 16)
+    }
+
     /// "Label" in the 17-point system font, stored 60 × 30 at (20, 40) of scene `m`'s root.
     static let label = """
         <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
