@@ -181,6 +181,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// a `<size key="freeformSize">` alone: the canvas lays its view out at a freeform size
         /// on the document's device.
         var freeform = false
+        /// A `<size key="freeformSize">` alone before Xcode 10: freeform on the device only in a
+        /// navigation stack (`resolveBars`).
+        var freeformSized = false
     }
 
     /// Per controller id, the bars its simulated metrics give; and the relationships
@@ -485,6 +488,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // and datflix's movie detail, Xcode 14.1, have their device's safe area;
         // Password-Factory's embedded scenes of Xcode 9.3, none).
         case ("size", "freeformSize") where document.toolsVersionNumber >= 14000: c.freeform = true
+        case ("size", "freeformSize"): c.freeformSized = true
         case ("navigationBar", "navigationBar"):
             c.opaqueNavigationBar = a["translucent"] == "NO"
             c.largeTitles = a["largeTitles"] == "YES"
@@ -739,6 +743,12 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)
             document.scenes[k].bars = bars
+            // Before Xcode 10 a freeform size alone lays a controller out on the device only in
+            // a navigation stack (Invoice-Ios' invoice, Xcode 9.3: a 375 x 700 controller pushed
+            // on an iPhone 8, its content 6 below the safe area's top at 20 + 44); on its own it
+            // has no device's insets (Password-Factory's 343 x 459 controllers, instantiated in
+            // code: content at their top).
+            if c.freeformSized, bars.navigationBar { document.scenes[k].root.isFreeformOnDevice = true }
         }
     }
 

@@ -83,4 +83,26 @@ import UIKitFacts
                 """)
         #expect(try Self.topAndBottomGuide(of: "b", in: d).top == 64)
     }
+
+    /// Before Xcode 10 a `<size key="freeformSize">` alone lays a controller out on the document's
+    /// device when a navigation stack holds it: Invoice-Ios' invoice (Xcode 9.3, 375 x 700 on
+    /// an iPhone 8, pushed) stores its content 6 below a safe area's top at 20 + 44. On its own
+    /// it has no device's insets (Password-Factory's 343 x 459 controllers, instantiated in code:
+    /// content at their top).
+    @Test func aFreeformSizedControllerInANavigationStackBeforeXcode10() throws {
+        func top(inNavigation: Bool) throws -> Double? {
+            let size = #"<size key="freeformSize" width="375" height="700"/></viewController>"#
+            let controller = Canvas.safeAreaController("a", size: Size(width: 375, height: 700))
+                .replacingOccurrences(of: "</viewController>", with: size)
+            let d = Canvas.storyboard(
+                tools: "13771", device: "retina4_7", safeAreas: true,
+                scenes: """
+                    \(inNavigation ? Canvas.navigationScene("n", root: "a") : "")
+                    <scene sceneID="a"><objects>\(controller)</objects></scene>
+                    """)
+            return try Self.topAndBottomGuide(of: "a", in: d).top
+        }
+        #expect(try top(inNavigation: true) == 64)
+        #expect(try top(inNavigation: false) == 0)
+    }
 }
