@@ -805,6 +805,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.bouncesVertically = a["alwaysBounceVertical"] == "YES"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }
         v.hasNoSeparator = v.element == "tableView" && a["separatorStyle"] == "none"
+        v.accessoryType = v.element == "tableViewCell" ? a["accessoryType"] : nil
         if v.element == "tableViewCell" {
             v.styleViews = ["textLabel", "detailTextLabel", "imageView"].compactMap { a[$0] }
             v.indentsByNothing = a["indentationLevel"] == "1" && a["indentationWidth"].flatMap(Double.init) == 0

@@ -202,6 +202,9 @@ public struct IBView: Sendable {
     /// A table's `separatorStyle="none"`, or a prototype cell of such a table: no separator
     /// takes half a point off the cell's content view.
     public var hasNoSeparator = false
+    /// A table cell's `accessoryType` (`disclosureIndicator`, `checkmark`, `detailButton`,
+    /// `detailDisclosureButton`): the cell narrows its content view beside it.
+    public var accessoryType: String?
     /// A table cell that is a prototype of a storyboard's table, not a XIB's cell on its own.
     public var isPrototypeInTable = false
     /// A prototype of a table that is its controller's view (a table view controller's).

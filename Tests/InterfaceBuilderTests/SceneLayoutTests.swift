@@ -538,6 +538,32 @@ import UIKitFacts
         }
     }
 
+    /// An Xcode 6 or 7 cell whose content view stores no frame leaves its accessory's width
+    /// beside the content view, as those Xcodes store it where they do (33 for a disclosure
+    /// indicator, 39 for a checkmark): marielin's Reminders (Xcode 7, a 600-point grouped table)
+    /// stores a label at its disclosure cell's trailing margin + 7 ending at 566.
+    @Test func anXcode7CellsAccessoryNarrowsItsContentView() throws {
+        func width(accessory: String) throws -> Double? {
+            let cell = """
+                <tableViewCell \(accessory) id="a"><tableViewCellContentView key="contentView" id="content-a">
+                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="fill-a"><rect key="frame" x="0" y="0" width="567" height="43.5"/></view></subviews>
+                    <constraints>\(ConstraintXML.pinned("fill-a", inside: "content-a", id: "a"))</constraints>
+                </tableViewCellContentView></tableViewCell>
+                """
+            let table = """
+                <tableView rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table"><rect key="frame" x="0" y="0" width="600" height="600"/>
+                    <prototypes>\(cell)</prototypes>
+                </tableView>
+                """
+            let d = Self.storyboard(Self.scene("t", subviews: table, constraints: ""), tools: "7519")
+            let a = try #require(d.scenes.firstIndex { $0.root.id == "a" })
+            return frame(try solved(d, a, SceneLayout.Configuration(intrinsic: .document)), "fill-a")?.width
+        }
+        #expect(try width(accessory: #"accessoryType="disclosureIndicator""#) == 567)
+        #expect(try width(accessory: #"accessoryType="checkmark""#) == 561)
+        #expect(try width(accessory: "") == 600)
+    }
+
     /// A stack that stores layout margins arranges its views inside them (Interface Builder
     /// writes them only with "Layout Margins Relative Arrangement" on: simplenote's, kharrison's
     /// and thachgiasoft's stacks), and a text view that does not scroll is as high as its text
