@@ -970,9 +970,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         f.width > c.width, document.toolsVersionNumber < 8000
                     {
                         // One stored 320 wide in Xcode 6's 600-wide table was laid out at the table's
-                        // width (QuickBlox's chat sample, Xcode 6: its label 532 wide in the cell).
+                        // width (QuickBlox's chat sample, Xcode 6: its label 532 wide in the cell),
+                        // its content view too, beside its accessory (marielin's Reminders, Xcode 7:
+                        // a list cell's content view stored 320 wide, its label 515).
                         c.width = f.width
                         cell.frame = c
+                        for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
+                            guard var content = cell.subviews[k].frame else { continue }
+                            content.width = max(0, f.width - (cell.accessoryType.flatMap { SceneLayout.accessoryWidths[$0] } ?? 0))
+                            cell.subviews[k].frame = content
+                        }
                     }
                     addScene(.cell, root: cell)
                 } else {

@@ -541,11 +541,15 @@ import UIKitFacts
     /// An Xcode 6 or 7 cell whose content view stores no frame leaves its accessory's width
     /// beside the content view, as those Xcodes store it where they do (33 for a disclosure
     /// indicator, 39 for a checkmark): marielin's Reminders (Xcode 7, a 600-point grouped table)
-    /// stores a label at its disclosure cell's trailing margin + 7 ending at 566.
+    /// stores a label at its disclosure cell's trailing margin + 7 ending at 566. So does one
+    /// whose cell and content view store a stale 320-point width (its list cell: a label 515
+    /// wide), laid out at its table's width.
     @Test func anXcode7CellsAccessoryNarrowsItsContentView() throws {
-        func width(accessory: String) throws -> Double? {
+        func width(accessory: String, stale: Bool = false) throws -> Double? {
+            let cellFrame = stale ? #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"# : ""
+            let contentFrame = stale ? #"<rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>"# : ""
             let cell = """
-                <tableViewCell \(accessory) id="a"><tableViewCellContentView key="contentView" id="content-a">
+                <tableViewCell \(accessory) id="a">\(cellFrame)<tableViewCellContentView key="contentView" id="content-a">\(contentFrame)
                     <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="fill-a"><rect key="frame" x="0" y="0" width="567" height="43.5"/></view></subviews>
                     <constraints>\(ConstraintXML.pinned("fill-a", inside: "content-a", id: "a"))</constraints>
                 </tableViewCellContentView></tableViewCell>
@@ -562,6 +566,7 @@ import UIKitFacts
         #expect(try width(accessory: #"accessoryType="disclosureIndicator""#) == 567)
         #expect(try width(accessory: #"accessoryType="checkmark""#) == 561)
         #expect(try width(accessory: "") == 600)
+        #expect(try width(accessory: #"accessoryType="disclosureIndicator""#, stale: true) == 567)
     }
 
     /// A stack that stores layout margins arranges its views inside them (Interface Builder
