@@ -486,7 +486,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"): c.freeform = true
         // From Xcode 10 a freeform size alone says so too (Deadlines' time-left scene, Xcode 10.2,
         // and datflix's movie detail, Xcode 14.1, have their device's safe area;
-        // Password-Factory's embedded scenes of Xcode 9.3, none).
+        // Password-Factory's scenes of Xcode 9.3, instantiated in code, none; one in a navigation
+        // stack has them: `freeformSized`).
         case ("size", "freeformSize") where document.toolsVersionNumber >= 14000: c.freeform = true
         case ("size", "freeformSize"): c.freeformSized = true
         case ("navigationBar", "navigationBar"):
@@ -977,7 +978,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         cell.frame = c
                         for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
                             guard var content = cell.subviews[k].frame else { continue }
-                            content.width = max(0, f.width - (cell.accessoryType.flatMap { SceneLayout.accessoryWidths[$0] } ?? 0))
+                            content.width = max(0, f.width - SceneLayout.accessoryWidth(of: cell))
                             cell.subviews[k].frame = content
                         }
                     }

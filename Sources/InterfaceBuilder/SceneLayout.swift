@@ -684,14 +684,14 @@ extension SceneLayout {
         /// A cell's content view that stores no frame (Xcode 6's XIBs): the cell's bounds, less a
         /// table cell's half-point separator, as UIKit sizes it (none in a table without
         /// separators: hniosreader's menu cells, Xcode 6.3, a 44-high label in a 44-high row),
-        /// and less its accessory's width (`accessoryWidths`: marielin's Reminders, Xcode 7, a
+        /// and less its accessory's width (`accessoryWidth`: marielin's Reminders, Xcode 7, a
         /// label at the trailing margin + 7 of a 600-point disclosure cell stored ending at 566).
         func cellContentFrame(_ v: IBView) -> Frame? {
             guard v.element.hasSuffix("CellContentView"), let cellView = parentOf[v.id].flatMap({ views[$0] }), let cell = cellView.frame
             else { return nil }
             let separator = v.element == "tableViewCellContentView" && !cellView.hasNoSeparator ? 0.5 : 0
-            let accessory = cellView.accessoryType.flatMap { SceneLayout.accessoryWidths[$0] } ?? 0
-            return Frame(x: 0, y: 0, width: max(0, cell.width - accessory), height: max(0, cell.height - separator))
+            let width = max(0, cell.width - SceneLayout.accessoryWidth(of: cellView))
+            return Frame(x: 0, y: 0, width: width, height: max(0, cell.height - separator))
         }
 
         /// True when scroll view `v` moves its content clear of the safe area at its top, taking
@@ -1145,13 +1145,14 @@ extension SceneLayout {
     /// held-out set); Xcode 9.2's are 8 all round, as before (RxDataSources' image cell, 13196).
     static let cellMarginsFrom = 13500.0
 
-    /// How much narrower a table cell's accessory makes its content view, as Xcode 4 to 9
+    /// How much narrower table cell `cell`'s accessory makes its content view, as Xcode 4 to 9
     /// store it (the public corpus's cells below tools version 10000 that store both frames:
     /// 98 of 105 disclosure indicators 33, the others full width or 20; 12 checkmarks 39;
-    /// 3 detail buttons 47; 6 detail disclosure buttons 67).
-    static let accessoryWidths: [String: Double] = [
-        "disclosureIndicator": 33, "checkmark": 39, "detailButton": 47, "detailDisclosureButton": 67,
-    ]
+    /// 3 detail buttons 47; 6 detail disclosure buttons 67); 0 without one.
+    static func accessoryWidth(of cell: IBView) -> Double {
+        let widths: [String: Double] = ["disclosureIndicator": 33, "checkmark": 39, "detailButton": 47, "detailDisclosureButton": 67]
+        return cell.accessoryType.flatMap { widths[$0] } ?? 0
+    }
 
     /// The first tools version whose canvas gives an embedded controller (an `embed` segue's)
     /// of no screen's size the status bar's inset at its top and no home indicator's at its
