@@ -786,6 +786,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // A collection view cell's content view has no id in every Xcode's files (no constraint
         // can name it; its cell stands for it); any other view needs one.
         if v.id.isEmpty, a["key"] != "contentView" { problem(.error, "a \(element) without an id") }
+        // Views are told apart by id: a content view without one (a collection view cell's; an
+        // Xcode 4 box's, several to a window in osx-cocoa-odbc's main menu) takes its holder's
+        // with `.contentView`.
+        if v.id.isEmpty, a["key"] == "contentView", let holder = open.last, !holder.id.isEmpty { v.id = "\(holder.id).contentView" }
         v.customClass = a["customClass"]
         v.key = a["key"]
         v.userLabel = a["userLabel"]

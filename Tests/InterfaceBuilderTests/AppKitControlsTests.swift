@@ -317,4 +317,31 @@ import Testing
             """, "")
         #expect(try frames(d)["check"] == Frame(x: 30, y: 82, width: 60, height: 18))
     }
+
+    /// Xcode 4 stores a box's content view with no id: two boxes side by side each lay their
+    /// content out (osx-cocoa-odbc's main menu, Xcode 4.5: four boxes in a window, whose second
+    /// to fourth content views were lost to a name the first had taken).
+    @Test func boxesWhoseContentViewsHaveNoID() throws {
+        func box(_ id: String, x: Int) -> String {
+            """
+            <box borderType="line" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="\(x)" y="20" width="150" height="150"/>
+                <view key="contentView"><rect key="frame" x="1" y="1" width="148" height="148"/>
+                    <subviews><customView translatesAutoresizingMaskIntoConstraints="NO" id="in-\(id)"><rect key="frame" x="10" y="118" width="20" height="20"/></customView></subviews>
+                    <constraints>
+                        <constraint firstItem="in-\(id)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="10" id="l-\(id)"/>
+                        <constraint firstItem="in-\(id)" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="10" id="t-\(id)"/>
+                        <constraint firstItem="in-\(id)" firstAttribute="width" constant="20" id="w-\(id)"/>
+                        <constraint firstItem="in-\(id)" firstAttribute="height" constant="20" id="h-\(id)"/>
+                    </constraints>
+                </view>
+            </box>
+            """
+        }
+        let d = Self.document(box("one", x: 20) + box("two", x: 200), "")
+        let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
+        #expect(s.laid.problems.isEmpty, "\(s.laid.problems)")
+        let f = try frames(d)
+        #expect(f["in-one"] != nil)
+        #expect(f["in-two"] != nil)
+    }
 }
