@@ -330,8 +330,7 @@ import Testing
                     <constraints>
                         <constraint firstItem="in-\(id)" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="10" id="l-\(id)"/>
                         <constraint firstItem="in-\(id)" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="10" id="t-\(id)"/>
-                        <constraint firstItem="in-\(id)" firstAttribute="width" constant="20" id="w-\(id)"/>
-                        <constraint firstItem="in-\(id)" firstAttribute="height" constant="20" id="h-\(id)"/>
+                        \(ConstraintXML.sized("in-\(id)", width: 20, height: 20, id: "s-\(id)"))
                     </constraints>
                 </view>
             </box>
