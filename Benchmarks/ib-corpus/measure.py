@@ -115,10 +115,11 @@ PLAIN_MACOS = ("view", "customView", "stackView", "scrollView", "clipView")
 def inconsistent_scenes(path):
     """Scene root ids whose stored frames break one of their own required constraints by more than
     0.5 pt, or that put a stack view's arranged view outside it: Interface Builder's file is
-    stale there. Only constraints between views with stored frames and plain attributes are judged (no guides, margins, baselines: what they stand for is
-    not in the file; none a size-class variation leaves out; a control whose alignment rectangle
-    is not its frame gets its insets' worth of slack), in root coordinates, so this shares
-    nothing with the workbench."""
+    stale there. Only constraints between views with stored frames and plain attributes are
+    judged (no guides, margins, baselines: what they stand for is not in the file; none a
+    size-class variation leaves out; a control whose alignment rectangle is not its frame gets
+    its insets' worth of slack), in root coordinates, so this shares nothing with the
+    workbench."""
     try:
         tree = ET.parse(path)
     except ET.ParseError:

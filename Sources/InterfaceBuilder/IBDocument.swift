@@ -244,6 +244,10 @@ public struct IBView: Sendable {
     public var verticalCompression: Float?
     /// `<edgeInsets key="layoutMargins">` (top, left, bottom, right).
     public var layoutMargins: EdgeInsets?
+    /// `layoutMargins` as a left-to-right layout lays them out: left leading, right trailing.
+    public var directionalLayoutMargins: DirectionalInsets? {
+        layoutMargins.map { DirectionalInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right) }
+    }
     /// `insetsLayoutMarginsFromSafeArea="NO"` and `preservesSuperviewLayoutMargins="YES"`.
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false

@@ -332,8 +332,8 @@ public struct SceneLayout: Sendable {
         // The root's own margins, as its `layoutMargins` store them (FlyAway's flight cell, Xcode
         // 10.1: a collection view cell's 32 aside, its label at the leading margin + 16 stored
         // at 48).
-        if let m = scene.root.layoutMargins, var root = layout.hierarchy[layout.root] {
-            root.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        if let margins = scene.root.directionalLayoutMargins, var root = layout.hierarchy[layout.root] {
+            root.layoutMargins = margins
             try? layout.updateView(root)
         }
         // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
@@ -605,8 +605,8 @@ extension SceneLayout {
                     vertical: LayoutPriority(v.verticalHugging ?? SceneLayout.defaultHugging(v.element)))
                 view.compressionResistancePriority = AxisPriorities(
                     horizontal: LayoutPriority(v.horizontalCompression ?? 750), vertical: LayoutPriority(v.verticalCompression ?? 750))
-                if let m = v.layoutMargins {
-                    view.layoutMargins = DirectionalInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                if let margins = v.directionalLayoutMargins {
+                    view.layoutMargins = margins
                 } else if v.stack != nil, document.platform == .iOS {
                     // A UIStackView's margins are 0 until set (pocket-casts' player: a view pinned to
                     // its stack's leading margin with no constant stored flush with the stack;
@@ -1150,8 +1150,13 @@ extension SceneLayout {
     /// 98 of 105 disclosure indicators 33, the others full width or 20; 12 checkmarks 39;
     /// 3 detail buttons 47; 6 detail disclosure buttons 67); 0 without one.
     static func accessoryWidth(of cell: IBView) -> Double {
-        let widths: [String: Double] = ["disclosureIndicator": 33, "checkmark": 39, "detailButton": 47, "detailDisclosureButton": 67]
-        return cell.accessoryType.flatMap { widths[$0] } ?? 0
+        switch cell.accessoryType {
+        case "disclosureIndicator": 33
+        case "checkmark": 39
+        case "detailButton": 47
+        case "detailDisclosureButton": 67
+        default: 0
+        }
     }
 
     /// The first tools version whose canvas gives an embedded controller (an `embed` segue's)
@@ -1175,20 +1180,22 @@ extension SceneLayout {
     ///   iosRecipes' five table view controllers' cells, 13771, where its cell of a table inside
     ///   a view has 15; iOS-Project_ITI's, 13526, on a 414-point phone);
     /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells);
-    /// - on Xcode 10.1 (to 14479) as a prototype of a table inside a view narrower than 390
-    ///   points (FlyAway's flight cells, 14460, eighteenth held-out set), where a controller's
-    ///   table's has the table's (PodcastPlayer's: 16) and a wider table's has 20 (ShareCast's).
+    /// - on Xcode 10.1 (to 14479) as a prototype of a table inside a view, in place of the
+    ///   table's 16 (FlyAway's flight cells, 14460 on a 375-point table, eighteenth held-out
+    ///   set), where a controller's table's has the table's (PodcastPlayer's: 16) and a table
+    ///   with 20 keeps them (ShareCast's, 414 points).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
         let preserving = cell?.preservesSuperviewLayoutMargins == true
         let inControllersTable = cell?.isPrototypeInControllersTable == true
         let inViewsTable = cell?.isPrototypeInTable == true && !inControllersTable
+        let tableSide = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
             || (preserving && tools >= cellMarginsFrom && tools < 14000 && !inControllersTable)
             || (preserving && tools >= 14000 && tools < 14400)
-            || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && width < 390)
-        let side = fifteen ? 15 : tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
+            || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && tableSide == 16)
+        let side = fifteen ? 15 : tableSide
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
