@@ -17,13 +17,24 @@ public enum AppKitControls {
     ///   MonitorControl, Kingfisher, KeepingYouAwake);
     /// - a check box 1 above and below and 1 (small) or 2 (regular) on the left, 2 above and below
     ///   before Xcode 12 (Sparkle, HexFiend, MonitorControl, Sequel Ace, MacPass, KeepingYouAwake);
-    ///   one without a title, nothing above or below; a radio button the same (TootRain's
-    ///   source selection, Xcode 14: 1 above and below, 2 on the left);
+    ///   2 on the right too before Xcode 12 (GrandPerspective, Sketch) and, in every era, when it
+    ///   has no title (appcenter-sdk, TransitBar), the sides swapped when its box follows its
+    ///   title (Sequel Ace); one without a title, nothing above or below; a radio button the same
+    ///   (TootRain's source selection, Xcode 14: 1 above and below, 2 on the left);
     /// - a separator box, 5 thick, 1 thick inside (2 on each side across it: KnockKnock,
     ///   KeepingYouAwake);
-    /// - a combo box 2 above, 4 below, 3 on the right (MacPass, Sequel Ace); a rounded pop-up
-    ///   button 2 above, 4 below and aside (HexFiend, Sequel Ace); a color well 2 above and
-    ///   below, 3 aside (HexFiend);
+    /// - a combo box 2 above, 4 below, 3 on the right (MacPass, Sequel Ace); a regular rounded
+    ///   pop-up button 2 above, 2 on the left, 3 below and on the right while 26 high (before
+    ///   Xcode 10.2: Simultanio), 1 above from then (TransmissionTornado, BeeFun, MasterAPI,
+    ///   GrandPerspective), 1 above, 3 on the left, 4 below and on the right from Xcode 12
+    ///   (Clocker, audiotrainer, GitUp, multiclock, TootRain, sidplay, Sequel Ace), a small one 2
+    ///   above, 4 below and aside (HexFiend); a color well 2 above and below, 3 aside from Xcode 14
+    ///   (HexFiend), none before (multiclock, Sketch);
+    /// - a linear slider 2 aside (RxSwift, app-architecture, XCGLogger, selfcontrol,
+    ///   KeepingYouAwake); a regular rounded segmented control 2 aside (FIrstMacAPP, iCepa,
+    ///   MachOView); a bordered bevel button 2 above and aside and 3 below, from Xcode 12 3 and 4
+    ///   (XCGLogger; Swift-MacOs-Training-Tasks, unboundbible, SDWebImage); a bordered recessed or
+    ///   inline button 1 below (app-architecture, stacktray, Composite);
     /// - a textured rounded button 1 above, left and right (MacPass's add and remove buttons, 26
     ///   wide, chained 6 apart from a trailing edge; below, 1 is assumed);
     /// - a small segmented control 1 above (MacPass); a bar progress indicator 1 above and below
@@ -31,7 +42,8 @@ public enum AppKitControls {
     ///   add and remove buttons, Xcode 15: 20 high by their constraints, stored 22; Textual's
     ///   welcome sheet, selfcontrol's domain list), a borderless one none (Subtitlr's);
     /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
-    ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height).
+    ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height); with a
+    ///   title, nothing above: the title is inside (GrandPerspective, osx-cocoa-odbc, LyricsX).
     /// The textured button, the small segmented control, the bar and the box rest on one
     /// document each, where their arithmetic is exact.
     public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
@@ -46,8 +58,12 @@ public enum AppKitControls {
         case ("button", let cell?) where isRegularRoundedPush(cell) && !tahoe:
             return bigSur ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : catalinaPushInsets
         case ("button", let cell?) where (cell.type == "check" || cell.type == "radio") && !tahoe:
-            let vertical: Double = (cell.title ?? "").isEmpty ? 0 : small || bigSur ? 1 : 2
-            return EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: 0)
+            let untitled = (cell.title ?? "").isEmpty
+            let vertical: Double = untitled ? 0 : small || bigSur ? 1 : 2
+            let far: Double = (untitled || !bigSur) && !small ? 2 : 0
+            let insets = EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: far)
+            let boxTrailing = cell.imagePosition == "trailing" || cell.imagePosition == "right"
+            return boxTrailing ? EdgeInsets(top: vertical, left: insets.right, bottom: vertical, right: insets.left) : insets
         // An image view that draws a frame (a gray bezel, a groove, a photo's) keeps its image 3
         // inside it (La-Bataille-Corse's card images, Xcode 12.5, fourteenth held-out set, and
         // edgeviewer's photo frame: stored 17 from an edge they are pinned 20 from; Hotspot
@@ -62,11 +78,23 @@ public enum AppKitControls {
         case ("comboBox", _) where !tahoe:
             return EdgeInsets(top: 2, left: 0, bottom: 4, right: 3)
         case ("popUpButton", let cell?) where cell.bezelStyle == "rounded" && !tahoe:
-            return EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
-        case ("colorWell", _) where !tahoe:
+            if small { return EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) }
+            if bigSur { return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) }
+            return EdgeInsets(top: era >= 14400 ? 1 : 2, left: 2, bottom: 3, right: 3)
+        case ("colorWell", _) where era >= 21000 && !tahoe:
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case ("slider", let cell?) where cell.sliderType != "circular" && !tahoe:
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case ("segmentedControl", let cell?) where cell.segmentStyle == "rounded" && !small && !tahoe:
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
             return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case ("button", let cell?)
+        where cell.bezelStyle == "regularSquare" && cell.type == "bevel" && cell.borderStyle == "border" && !tahoe:
+            return bigSur ? EdgeInsets(top: 3, left: 3, bottom: 4, right: 3) : EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+        case ("button", let cell?)
+        where ["recessed", "inline"].contains(cell.bezelStyle) && cell.borderStyle == "border" && !small && !tahoe:
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case ("button", let cell?) where cell.bezelStyle == "smallSquare" && cell.borderStyle == "border" && !tahoe:
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("progressIndicator", _) where v.style == "bar" && !tahoe:
@@ -74,7 +102,7 @@ public enum AppKitControls {
         case ("segmentedControl", _) where small && !tahoe:
             return EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
         case ("box", _) where v.boxType == nil && !tahoe:
-            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            return EdgeInsets(top: v.boxHasNoTitle ? 2 : 0, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }

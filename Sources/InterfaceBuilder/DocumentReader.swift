@@ -804,6 +804,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
         v.buttonType = a["buttonType"]
         v.boxType = a["boxType"]
+        v.boxHasNoTitle = a["titlePosition"] == "noTitle"
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
@@ -903,7 +904,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case (_, "cell") where element.hasSuffix("Cell"):
             open[k].cell = IBCell(
                 type: a["type"], bezelStyle: a["bezelStyle"], borderStyle: a["borderStyle"], controlSize: a["controlSize"],
-                title: a["title"], drawsBackground: a["drawsBackground"] == "YES", imageFrameStyle: a["imageFrameStyle"])
+                title: a["title"], drawsBackground: a["drawsBackground"] == "YES", imageFrameStyle: a["imageFrameStyle"],
+                imagePosition: a["imagePosition"], sliderType: a["sliderType"], segmentStyle: element == "segmentedCell" ? a["style"] : nil)
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
         case ("inset", "contentEdgeInsets"):

@@ -189,6 +189,9 @@ public struct IBView: Sendable {
     public var cell: IBCell?
     /// An NSBox's `boxType` (`separator`, `custom`; `nil`: a primary box).
     public var boxType: String?
+    /// An NSBox that draws no title (`titlePosition="noTitle"`); one with a title shows it at
+    /// its top, inside the rectangle constraints place.
+    public var boxHasNoTitle = false
     /// An activity indicator's `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
     /// A scroll view's `contentInsetAdjustmentBehavior` is `never`: its content is not moved
@@ -360,10 +363,18 @@ public struct IBCell: Hashable, Sendable {
     public var drawsBackground = false
     /// An image cell's `imageFrameStyle` (`grayBezel`, `groove`, `photo`, `button`; `nil`: none).
     public var imageFrameStyle: String?
+    /// A button cell's `imagePosition` (`left`, `trailing`, `only`, ...): where a check box's box
+    /// is beside its title.
+    public var imagePosition: String?
+    /// A slider cell's `sliderType` (`linear`, `circular`).
+    public var sliderType: String?
+    /// A segmented cell's `style` (`rounded`, `capsule`, `separated`, `texturedSquare`, ...).
+    public var segmentStyle: String?
 
     public init(
         type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil,
-        drawsBackground: Bool = false, imageFrameStyle: String? = nil
+        drawsBackground: Bool = false, imageFrameStyle: String? = nil, imagePosition: String? = nil, sliderType: String? = nil,
+        segmentStyle: String? = nil
     ) {
         self.type = type
         self.bezelStyle = bezelStyle
@@ -372,5 +383,8 @@ public struct IBCell: Hashable, Sendable {
         self.title = title
         self.drawsBackground = drawsBackground
         self.imageFrameStyle = imageFrameStyle
+        self.imagePosition = imagePosition
+        self.sliderType = sliderType
+        self.segmentStyle = segmentStyle
     }
 }

@@ -77,6 +77,115 @@ import Testing
         #expect(try frame(border: "") == Frame(x: 20, y: 20, width: 20, height: 20))
     }
 
+    /// The frame of the control `xml` (id `id`) pinned 20 from the left, top and right of the
+    /// 400-point view, in a document of the Cocoa plug-in `plugIn`.
+    func pinned(_ id: String, plugIn: String, _ xml: String) throws -> Frame? {
+        let d = Self.document(
+            plugIn: plugIn, xml,
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="k3"/>
+            """)
+        return try frames(d)[id]
+    }
+
+    /// A regular rounded pop-up button's frame reaches beyond its alignment rectangle by the
+    /// AppKit of its era: 2 above, 2 on the left, 3 below and on the right while it is 26 high
+    /// (Simultanio's, Xcode 7); 1 above from Xcode 10's 25-point one (TransmissionTornado's,
+    /// BeeFun's, MasterAPI's and GrandPerspective's, Xcode 10 and 11); 1 above, 3 on the left
+    /// and 4 below and on the right from Big Sur's (Clocker's, audiotrainer's, GitUp's,
+    /// multiclock's, TootRain's, sidplay's and Sequel Ace's, Xcode 12 to 15).
+    @Test func roundedPopUpButtonsReachByEra() throws {
+        func frame(_ plugIn: String, height: Int) throws -> Frame? {
+            try pinned(
+                "pop", plugIn: plugIn,
+                """
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop"><rect key="frame" x="18" y="150" width="365" height="\(height)"/>
+                    <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="c1"/></popUpButton>
+                """)
+        }
+        #expect(try frame("9531", height: 26) == Frame(x: 18, y: 18, width: 365, height: 26))
+        #expect(try frame("16097", height: 25) == Frame(x: 18, y: 19, width: 365, height: 25))
+        #expect(try frame("17506", height: 25) == Frame(x: 17, y: 19, width: 367, height: 25))
+    }
+
+    /// A check box's frame reaches 2 beyond its alignment rectangle on the far side from its box
+    /// before Big Sur (GrandPerspective's and Sketch's, Xcode 10 and 11, stored 2 outside both
+    /// edges they are pinned to) and from it only without a title (appcenter-sdk's, Xcode 13); a
+    /// box drawn after its title (`imagePosition="trailing"`) mirrors that (Sequel Ace's).
+    @Test func checkBoxesReachOnTheFarSide() throws {
+        func frame(_ plugIn: String, title: String, position: String = "left") throws -> Frame? {
+            try pinned(
+                "check", plugIn: plugIn,
+                """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="check"><rect key="frame" x="18" y="162" width="364" height="18"/>
+                    <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="\(position)" alignment="left" inset="2" id="c1"/></button>
+                """)
+        }
+        #expect(try frame("16097", title: "Show entire volume") == Frame(x: 18, y: 18, width: 364, height: 18))
+        #expect(try frame("19529", title: "Show entire volume") == Frame(x: 18, y: 19, width: 362, height: 18))
+        #expect(try frame("21701", title: "") == Frame(x: 18, y: 20, width: 364, height: 18))
+        #expect(try frame("19529", title: "Remember", position: "trailing") == Frame(x: 20, y: 19, width: 362, height: 18))
+        #expect(try frame("16097", title: "Remember", position: "trailing") == Frame(x: 18, y: 18, width: 364, height: 18))
+    }
+
+    /// More controls whose frames reach past their alignment rectangles, each pinned 20 from
+    /// the left, top and right: a linear slider 2 aside in every era before Xcode 26 (RxSwift's,
+    /// app-architecture's, XCGLogger's, selfcontrol's, KeepingYouAwake's); a regular rounded
+    /// segmented control 2 aside (FIrstMacAPP's, iCepa's, MachOView's); a bordered bevel button
+    /// 2 above and aside and 3 below before Big Sur (XCGLogger's ten, Xcode 11); a bordered
+    /// recessed button 1 below (app-architecture's, stacktray's); a color well not at all before
+    /// Xcode 14 (multiclock's and Sketch's) and 2 above and 3 aside from it (HexFiend's).
+    @Test func slidersSegmentsBevelsAndWells() throws {
+        let slider = """
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="161" width="364" height="19"/>
+                <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="c1"/></slider>
+            """
+        #expect(try pinned("slider", plugIn: "13156.6", slider) == Frame(x: 18, y: 20, width: 364, height: 19))
+        let segments = """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="segments"><rect key="frame" x="18" y="156" width="364" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="c1"/></segmentedControl>
+            """
+        #expect(try pinned("segments", plugIn: "19162", segments) == Frame(x: 18, y: 20, width: 364, height: 24))
+        let bevel = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel"><rect key="frame" x="18" y="145" width="364" height="35"/>
+                <constraints><constraint firstAttribute="height" constant="30" id="h"/></constraints>
+                <buttonCell key="cell" type="bevel" title="Log" bezelStyle="regularSquare" alignment="center" borderStyle="border" inset="2" id="c1"/></button>
+            """
+        #expect(try pinned("bevel", plugIn: "15705", bevel) == Frame(x: 18, y: 18, width: 364, height: 35))
+        let recessed = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="recessed"><rect key="frame" x="20" y="161" width="360" height="19"/>
+                <constraints><constraint firstAttribute="height" constant="18" id="h"/></constraints>
+                <buttonCell key="cell" type="recessed" title="All" bezelStyle="recessed" alignment="center" borderStyle="border" inset="2" id="c1"/></button>
+            """
+        #expect(try pinned("recessed", plugIn: "13156.6", recessed) == Frame(x: 20, y: 20, width: 360, height: 19))
+        let well = """
+            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well"><rect key="frame" x="20" y="160" width="360" height="20"/>
+                <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></colorWell>
+            """
+        #expect(try pinned("well", plugIn: "20037", well) == Frame(x: 20, y: 20, width: 360, height: 20))
+        #expect(try pinned("well", plugIn: "22155", well) == Frame(x: 17, y: 18, width: 366, height: 24))
+    }
+
+    /// A box with a title keeps it inside the rectangle constraints place: nothing above, 3
+    /// aside and 4 below (GrandPerspective's three preference boxes chained 8 apart from a
+    /// window's top, Xcode 11; osx-cocoa-odbc's four, Xcode 4); without one, 2 above.
+    @Test func aTitledBoxReachesNothingAbove() throws {
+        func frame(_ title: String) throws -> Frame? {
+            try pinned(
+                "box", plugIn: "16097",
+                """
+                <box \(title) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="17" y="76" width="366" height="104"/>
+                    <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+                    <view key="contentView" id="cv"><rect key="frame" x="3" y="3" width="360" height="86"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></view></box>
+                """)
+        }
+        #expect(try frame(#"title="Display""#) == Frame(x: 17, y: 20, width: 366, height: 104))
+        #expect(try frame(#"title="Box" titlePosition="noTitle""#) == Frame(x: 17, y: 18, width: 366, height: 106))
+    }
+
     /// Three controls seen in one document each (Xcode 12 to 16): a primary box reaches 2
     /// above, 3 aside and 4 below its alignment rectangle and holds its content view 3 inside
     /// its frame (Sequel Ace's import accessory), a textured rounded button 1 around (MacPass's
