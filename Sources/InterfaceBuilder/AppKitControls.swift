@@ -34,7 +34,10 @@ public enum AppKitControls {
     ///   KeepingYouAwake); a regular rounded segmented control 2 aside (FIrstMacAPP, iCepa,
     ///   MachOView); a bordered bevel button 2 above and aside and 3 below, from Xcode 12 3 and 4
     ///   (XCGLogger; Swift-MacOs-Training-Tasks, unboundbible, SDWebImage); a bordered recessed or
-    ///   inline button 1 below (app-architecture, stacktray, Composite);
+    ///   inline button 1 below (app-architecture, stacktray, Composite); a small-square segmented
+    ///   control 1 above and below before Xcode 12 (pixelscheduler, tomcat-manager); a bezeled
+    ///   date picker (text field and stepper) 4 above and 3 on the right (Notes, Shifty, Clocker,
+    ///   appcenter-sdk: 96 x 23 by its constraints, stored 99 x 27);
     /// - a textured rounded button 1 above, left and right (MacPass's add and remove buttons, 26
     ///   wide, chained 6 apart from a trailing edge; below, 1 is assumed);
     /// - a small segmented control 1 above (MacPass); a bar progress indicator 1 above and below
@@ -87,6 +90,10 @@ public enum AppKitControls {
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case ("segmentedControl", let cell?) where cell.segmentStyle == "rounded" && !small && !tahoe:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case ("segmentedControl", let cell?) where cell.segmentStyle == "smallSquare" && !small && !bigSur:
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        case ("datePicker", let cell?) where cell.borderStyle == "bezel" && !small && !tahoe:
+            return EdgeInsets(top: 4, left: 0, bottom: 0, right: 3)
         case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
             return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
         case ("button", let cell?)

@@ -168,6 +168,27 @@ import Testing
         #expect(try pinned("well", plugIn: "22155", well) == Frame(x: 17, y: 18, width: 366, height: 24))
     }
 
+    /// A bezeled date picker (text field and stepper) reaches 4 above its alignment rectangle
+    /// and 3 on the right in every era before Xcode 26 (Notes' 96 x 23 picker stored 99 x 27,
+    /// Xcode 7, nineteenth held-out set; Shifty's, Clocker's, appcenter-sdk's); a small-square
+    /// segmented control 1 above and below before Big Sur (tomcat-manager's, Xcode 9, pinned 20
+    /// above the bottom and stored 19; pixelscheduler's 21-point ones stored 23).
+    @Test func datePickersAndSmallSquareSegments() throws {
+        let picker = """
+            <datePicker translatesAutoresizingMaskIntoConstraints="NO" id="picker"><rect key="frame" x="20" y="153" width="363" height="27"/>
+                <constraints><constraint firstAttribute="height" constant="23" id="h"/></constraints>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="c1"/></datePicker>
+            """
+        #expect(try pinned("picker", plugIn: "9532", picker) == Frame(x: 20, y: 16, width: 363, height: 27))
+        let segments = """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="segments"><rect key="frame" x="20" y="157" width="360" height="23"/>
+                <constraints><constraint firstAttribute="height" constant="21" id="h"/></constraints>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="smallSquare" trackingMode="momentary" id="c1"/></segmentedControl>
+            """
+        #expect(try pinned("segments", plugIn: "12118", segments) == Frame(x: 20, y: 19, width: 360, height: 23))
+        #expect(try pinned("segments", plugIn: "19529", segments) == Frame(x: 20, y: 20, width: 360, height: 21))
+    }
+
     /// A box with a title keeps it inside the rectangle constraints place: nothing above, 3
     /// aside and 4 below (GrandPerspective's three preference boxes chained 8 apart from a
     /// window's top, Xcode 11; osx-cocoa-odbc's four, Xcode 4); without one, 2 above.
