@@ -1173,7 +1173,8 @@ extension SceneLayout {
     /// at `width`; 15 aside on the canvas of Xcode 10 to 11.3 for a `cell` that keeps
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
     /// WSDOT's and Bluefruit's cells, 14460 to 15705; such cells of Xcode 11.4 on have the
-    /// table's: VkappBG's, 16097, thirteenth held-out set). A cell that preserves its
+    /// table's: VkappBG's, 16097, thirteenth held-out set), in place of the table's 16 only (a
+    /// 414-point table keeps 20: starbucks_locator's, Get_It_Done's and Cafe's cells). A cell that preserves its
     /// superview's margins has iOS 11's and 12's 15 aside:
     /// - on Xcode 9.3 and 9.4 (to 13999), unless it is a prototype of a table that is its
     ///   controller's view, which has the table's (aydenp's Bank, 13529, sixteenth held-out set;
@@ -1191,7 +1192,7 @@ extension SceneLayout {
         let inViewsTable = cell?.isPrototypeInTable == true && !inControllersTable
         let tableSide = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let fifteen =
-            (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000)
+            (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000 && tableSide == 16)
             || (preserving && tools >= cellMarginsFrom && tools < 14000 && !inControllersTable)
             || (preserving && tools >= 14000 && tools < 14400)
             || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && tableSide == 16)

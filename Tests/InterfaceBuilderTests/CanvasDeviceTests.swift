@@ -1359,13 +1359,18 @@ import UIKitFacts
     /// has 15-point side margins on the canvas of Xcode 10 to 11.3 (Rocket.Chat's subscription
     /// cells, AudioKitSynthOne's preset cell, WSDOT's Amtrak cell, Bluefruit's settings cells,
     /// 14460 to 15705: seven scenes in four repositories), the table's 16 from Xcode 11.4
-    /// (VkappBG's friend cell, 16097, thirteenth held-out set) and without the pair.
+    /// (VkappBG's friend cell, 16097, thirteenth held-out set) and without the pair. In place
+    /// of the table's 16 only: a table 390 points wide or more keeps its 20 (starbucks_locator's
+    /// store cell, 14490 on an iPhone 11, nineteenth held-out set; Get_It_Done's, 14490, and
+    /// Cafe's detail cell, 15400, all 414 wide with content 20 in).
     @Test func cellsIndentedByNothingHaveFifteenPointMarginsInXcode10To11_3() throws {
-        func leading(tools: String, indented: Bool) throws -> Double? {
+        func leading(tools: String, indented: Bool, width: Double = 375) throws -> Double? {
             let pair = indented ? #"indentationLevel="1" indentationWidth="0.0""# : ""
-            return try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: 375, height: 60), attributes: pair))?.x
+            let content = Frame(x: 0, y: 0, width: width, height: 60)
+            return try Self.pinnedInCell(Self.cell(tools: tools, width: width, content: content, attributes: pair))?.x
         }
         #expect(try leading(tools: "15705", indented: true) == 15)
+        #expect(try leading(tools: "14490.70", indented: true, width: 414) == 20)
         #expect(try leading(tools: "14460", indented: true) == 15)
         #expect(try leading(tools: "15705", indented: false) == 16)
         #expect(try leading(tools: "19529", indented: true) == 16)
