@@ -19,9 +19,11 @@ import UIKitFacts
 ///   428 x 926 iPhone 12 Pro Max before Xcode 14, under the same 44 (AdguardForiOS's onboarding
 ///   storyboard, 19150: its scroll view at the safe area's top, 44 down; adjust's watch example,
 ///   19529, stores the same size), under its own 47 in Xcode 14 (DICOM-player's storyboard,
-///   21701: 428 x 926, buttons 320 below the safe area's top at 47), the 430 x 932 14 Pro Max
-///   from Xcode 15 (22000; fsnotes, 24506; threema, 23727; nothing between 21701 and 23727
-///   says where in between);
+///   21701: 428 x 926, buttons 320 below the safe area's top at 47); `retina6_0`, the 390 x 844
+///   iPhone 12, is under the same 44 before Xcode 14 (superheroPodvirnyi's menu, 19529, nineteenth
+///   held-out set; KimJiMin's Instagram clone, 20037), its own 47 from it; `retina6_7` is the
+///   430 x 932 14 Pro Max from Xcode 15 (22000; fsnotes, 24506; threema, 23727; nothing between
+///   21701 and 23727 says where in between);
 /// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
 ///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
 ///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
@@ -45,6 +47,12 @@ public enum CanvasDevice {
                 landscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
                 statusBar: 47)
             device = renamed(tools < 21600 ? xcode14_0 : mini, as: device)
+        }
+        if base == "retina6_0", tools < 21000 {
+            device = device.simulating(
+                portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+                statusBar: 44)
         }
         if base == "retina6_7", tools < 22000, let older = DevicePreset.named("iPhone 12 Pro Max") {
             device =

@@ -142,7 +142,10 @@ import UIKitFacts
     /// Kingfisher's and WSDOT's 23727 documents: 20), nor before (passforios', Scandit's 23504); `retina6_7` is a 430 × 932 phone, 59 down
     /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118), and before Xcode 15 the
     /// 428 × 926 12 Pro Max: 44 down before Xcode 14 (AdguardForiOS's onboarding storyboard,
-    /// 19150), its own 47 in Xcode 14 (DICOM-player's storyboard, 21701).
+    /// 19150), its own 47 in Xcode 14 (DICOM-player's storyboard, 21701); `retina6_0`, the 390 ×
+    /// 844 iPhone 12, is 44 down before Xcode 14 as well (superheroPodvirnyi's menu, 19529,
+    /// nineteenth held-out set; KimJiMin's Instagram clone, 20037), its own 47 from it (sixteen
+    /// 21225 documents of a UMC course).
     @Test func notchesByXcode() throws {
         let xr = Size(width: 414, height: 896), x = Size(width: 375, height: 812)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "17701", size: xr)) == 44)
@@ -161,6 +164,8 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "19150", size: Size(width: 428, height: 926))) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "21701", size: Size(width: 428, height: 926))) == 47)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_0", tools: "19529", size: Size(width: 390, height: 844))) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_0", tools: "21225", size: Size(width: 390, height: 844))) == 47)
     }
 
     /// Frames land on the device's pixel grid: the iPhone 11 (`retina6_1`) is a 2× screen of the
