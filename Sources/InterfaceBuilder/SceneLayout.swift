@@ -814,8 +814,9 @@ extension SceneLayout {
         }
 
         /// Whether UIKit turns the view's frame and mask into constraints: when the document says
-        /// so, for Xcode 8's fixed-frame views, for cells' content views (the cell sizes them),
-        /// and for a view no constraint names (Interface Builder keeps its frame).
+        /// so (or, from Xcode 8, does not say otherwise), for Xcode 8's fixed-frame views, for
+        /// cells' content views (the cell sizes them), and for a view no constraint names
+        /// (Interface Builder keeps its frame).
         func translatesAutoresizingMask(_ v: IBView) -> Bool {
             // A cell's content view, and a visual effect view's (`<view key="contentView">`),
             // fill their container by their masks.
@@ -827,6 +828,10 @@ extension SceneLayout {
             // (Clipy's snippets editor, DifferenceKit's macOS example).
             if let parent = parentOf[v.id], views[parent]?.element == "splitView" { return true }
             if v.translatesAutoresizingMask == true || v.hasFixedFrame { return true }
+            // Xcode 8 on writes `NO` for every view it constrains: one left unwritten translates
+            // its mask, whatever constraints name it (Provenance's cheats info view, Movie-App's
+            // favorites cell image: stored at their frames, not where their constraints say).
+            if v.translatesAutoresizingMask == nil, document.platform == .iOS, document.toolsVersionNumber >= 8000 { return true }
             // A built-in cell style's labels and image are laid out by the cell, at the frames
             // the document stores, even where another view's constraint names them (blink's
             // settings cells: a text field centred on the style's text label).

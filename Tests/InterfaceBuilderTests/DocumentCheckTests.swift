@@ -13,8 +13,8 @@ import UIKitFacts
         SceneLayoutTests.scene(
             "x",
             subviews: """
-                <view id="panel"><rect key="frame" x="20" y="40" width="335" height="600"/></view>
-                <view id="banner"><rect key="frame" x="20" y="0" width="330" height="20"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="panel"><rect key="frame" x="20" y="40" width="335" height="600"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="banner"><rect key="frame" x="20" y="0" width="330" height="20"/></view>
                 """,
             constraints: """
                 <constraint firstItem="panel" firstAttribute="top" secondItem="root-x" secondAttribute="top" constant="40" id="p1"/>

@@ -320,7 +320,7 @@ import UIKitFacts
     /// margin stored at its bottom); extended under it, the bottom guide is the toolbar's 44.
     @Test func aViewThatStopsAtTheToolbarHasNoInsetFromIt() throws {
         func height(_ edges: String) throws -> Double? {
-            let subviews = #"<view id="v-t"><rect key="frame" x="0" y="20" width="375" height="603"/></view>"#
+            let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-t"><rect key="frame" x="0" y="20" width="375" height="603"/></view>"#
             let controller = """
                 <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
                 <extendedEdge key="edgesForExtendedLayout" \(edges)/>
@@ -336,7 +336,7 @@ import UIKitFacts
     /// Size classes: the default configuration leaves out `c-wide` (installed for compact height
     /// only); in portrait the view is 100 wide, in landscape (compact height) 300.
     @Test func variationsInstallTheDevicesConstraints() throws {
-        let subviews = #"<view id="v-c"><rect key="frame" x="0" y="20" width="100" height="50"/></view>"#
+        let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-c"><rect key="frame" x="0" y="20" width="100" height="50"/></view>"#
         let constraints = """
             <constraint firstItem="v-c" firstAttribute="top" secondItem="top-c" secondAttribute="bottom" id="c1"/>
             <constraint firstItem="v-c" firstAttribute="leading" secondItem="root-c" secondAttribute="leading" id="c2"/>
@@ -910,6 +910,30 @@ import UIKitFacts
         #expect(frame(try solved(d), "fx") == Frame(x: 10, y: 100, width: 355, height: 40))
         let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
         #expect(frame(landscape, "fx") == Frame(x: 10, y: 100, width: 647, height: 40))
+    }
+
+    /// A view that constraints name but whose document (Xcode 8 on, which writes
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` for every view it constrains) leaves
+    /// the attribute unwritten turns its frame and mask into constraints, so it keeps its frame;
+    /// a constraint that contradicts it is a conflict (Provenance's cheats info view, Xcode 15;
+    /// Movie-App's favorites cell, Xcode 16.3, nineteenth held-out set: an image view stored
+    /// 144 high where its bottom constraint would make it 121). Before Xcode 8 the constraints
+    /// place it.
+    @Test func aConstrainedViewThatTranslatesItsMaskKeepsItsFrame() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" id="tm"><rect key="frame" x="20" y="100" width="100" height="144"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+            """
+        let constraints = """
+            <constraint firstItem="tm" firstAttribute="top" secondItem="root-t" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="tm" firstAttribute="height" constant="121" id="c2"/>
+            """
+        let d = Self.storyboard(Self.scene("t", subviews: subviews, constraints: constraints), tools: "23727")
+        let s = try solved(d)
+        #expect(frame(s, "tm") == Frame(x: 20, y: 100, width: 100, height: 144))
+        #expect(s.solution.conflicts.count == 1)
+        let old = try solved(Self.storyboard(Self.scene("t", subviews: subviews, constraints: constraints), tools: "7706"))
+        #expect(frame(old, "tm")?.height == 121)
     }
 
     /// A root stored with no area is reported and laid out at the device's size (FuzzInterfaceBuilder
