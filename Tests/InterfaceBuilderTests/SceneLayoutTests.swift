@@ -320,7 +320,8 @@ import UIKitFacts
     /// margin stored at its bottom); extended under it, the bottom guide is the toolbar's 44.
     @Test func aViewThatStopsAtTheToolbarHasNoInsetFromIt() throws {
         func height(_ edges: String) throws -> Double? {
-            let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-t"><rect key="frame" x="0" y="20" width="375" height="603"/></view>"#
+            let subviews =
+                #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-t"><rect key="frame" x="0" y="20" width="375" height="603"/></view>"#
             let controller = """
                 <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
                 <extendedEdge key="edgesForExtendedLayout" \(edges)/>
@@ -336,7 +337,8 @@ import UIKitFacts
     /// Size classes: the default configuration leaves out `c-wide` (installed for compact height
     /// only); in portrait the view is 100 wide, in landscape (compact height) 300.
     @Test func variationsInstallTheDevicesConstraints() throws {
-        let subviews = #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-c"><rect key="frame" x="0" y="20" width="100" height="50"/></view>"#
+        let subviews =
+            #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v-c"><rect key="frame" x="0" y="20" width="100" height="50"/></view>"#
         let constraints = """
             <constraint firstItem="v-c" firstAttribute="top" secondItem="top-c" secondAttribute="bottom" id="c1"/>
             <constraint firstItem="v-c" firstAttribute="leading" secondItem="root-c" secondAttribute="leading" id="c2"/>

@@ -40,6 +40,25 @@ import Testing
         #expect(SystemFont.Tracking.of(iOS: 13) == .fontTables && SystemFont.Tracking.of(iOS: 14) == .guidelines)
     }
 
+    /// The variable font of iOS 14 and later blends SF Pro Text's advances into SF Pro Display's
+    /// between 17 and 28 points: single-line labels Interface Builder stored at these widths
+    /// (superheroPodvirnyi's "Supergirl", 24 points on a 3x iPhone 12, nineteenth held-out set;
+    /// AnnaLaurier's RickAndMorty "Gender", 20 on a 3x iPhone 15; Sampada0808's ExpenseTracker
+    /// "Category", 22 on a 3x iPhone 15; NewsApp-IOS's "Label", 19 on a 3x iPhone 12; Weather-
+    /// KSA's "pressure :", 25, and esp-idf-provisioning's "Set Username", 18, on a 2x iPhone 11).
+    @Test func theVariableFontBlendsItsCutsByOpticalSize() {
+        func width(_ text: String, _ size: Double, scale: Double) -> Double {
+            SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: .guidelines), scale: scale)
+        }
+        #expect(abs(width("Supergirl", 24, scale: 3) - 278.0 / 3) < 1e-9)
+        #expect(abs(width("Gender", 20, scale: 3) - 196.0 / 3) < 1e-9)
+        #expect(width("Category", 22, scale: 3) == 88)
+        #expect(width("pressure :", 25, scale: 2) == 104.5)
+        #expect(width("Set Username", 18, scale: 2) == 114)
+        #expect(width("Label", 19, scale: 3) == 46)
+        #expect(SystemFont.displayShare(size: 17) == 0 && SystemFont.displayShare(size: 28) == 1)
+    }
+
     /// From 20 points the Display cut's advances and positive tracking apply; wide characters
     /// take an em; kerning pulls "To" together.
     @Test func displaySizesWideCharactersAndKerning() {
