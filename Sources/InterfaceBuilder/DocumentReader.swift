@@ -221,9 +221,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
-    /// AppKit's metaFonts' sizes (the system font at 13 points, the small one at 11, the mini at 9).
+    /// AppKit's metaFonts' sizes (the system font at 13 points, the small one at 11, the mini at 9;
+    /// the menu font, a pop-up button's default, at 14, `NSFont.menuFont(ofSize: 0)`).
     static let metaFontSizes: [String: Double] = [
-        "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+        "system": 13, "systemBold": 13, "message": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "menu": 14,
     ]
 
     /// A font's point size as written, when it is one a font can have.

@@ -189,6 +189,32 @@ import Testing
         #expect(try pinned("segments", plugIn: "19529", segments) == Frame(x: 20, y: 20, width: 360, height: 21))
     }
 
+    /// A pop-up button's title is centred in its alignment rectangle, so a label that shares its
+    /// first baseline sits where Fermata's three preference labels are stored (Xcode 11: a
+    /// 25-point pop-up 1 below the edge it is pinned 20 from, its baseline 16 below its frame's
+    /// top, the 16-point label's 13 below its own); without a baseline the label would drop to
+    /// the pop-up's bottom.
+    @Test func aLabelOnAPopUpButtonsBaseline() throws {
+        let d = Self.document(
+            plugIn: "15400",
+            """
+            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop"><rect key="frame" x="116" y="156" width="200" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="c1">
+                    <font key="font" metaFont="system"/></popUpButtonCell></popUpButton>
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="162" width="94" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Playback:" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """,
+            """
+            <constraint firstItem="pop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k1"/>
+            <constraint firstItem="pop" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+            <constraint firstItem="pop" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k4"/>
+            """)
+        let f = try frames(d)
+        #expect(f["pop"] == Frame(x: 116, y: 19, width: 200, height: 25))
+        #expect(f["label"] == Frame(x: 18, y: 22, width: 94, height: 16))
+    }
+
     /// A box with a title keeps it inside the rectangle constraints place: nothing above, 3
     /// aside and 4 below (GrandPerspective's three preference boxes chained 8 apart from a
     /// window's top, Xcode 11; osx-cocoa-odbc's four, Xcode 4); without one, 2 above.
