@@ -640,6 +640,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if embeddedControllers.contains(r.id) { embeddedControllers.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
+        let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
         // A pushed controller that says nothing of its bottom bar has none when the one that
         // pushes it says it has none, as Interface Builder's "Inferred" metrics take it
         // (Family-Farm's transaction detail, Xcode 5 on an iPad: pushed from a client detail
@@ -689,6 +690,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
+                bars.stackRoot = stackRoots.contains(id)
             }
             if let bottom = inferredBottomBar(id) {
                 // A simulated toolbar sits on the tab bar the structure gives, from Xcode 10.1 at
@@ -909,6 +911,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 imagePosition: a["imagePosition"], sliderType: a["sliderType"], segmentStyle: element == "segmentedCell" ? a["style"] : nil)
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
+        case ("collectionViewLayout", "collectionViewLayout"):
+            open[k].hasCustomCollectionLayout = true
         case ("inset", "contentEdgeInsets"):
             func side(_ key: String) -> Double { number(a[key] ?? "0", key).map { min(max($0, -100_000), 100_000) } ?? 0 }
             open[k].contentEdgeInsets = EdgeInsets(top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))

@@ -130,6 +130,9 @@ public struct IBBars: Hashable, Sendable {
     /// The navigation controller's bar has `largeTitles="YES"` (`prefersLargeTitles`) and the
     /// controller's `navigationItem` does not say `largeTitleDisplayMode="never"`.
     public var largeTitles = false
+    /// The controller is the root of a navigation controller's stack (its `rootViewController`),
+    /// not pushed onto it.
+    public var stackRoot = false
     /// The controller is presented modally as a page sheet (a `modal` or `presentation` segue
     /// with no full-screen style, from Xcode 11), or pushed inside such a navigation stack.
     public var inSheet = false
@@ -178,6 +181,10 @@ public struct IBView: Sendable {
     public var buttonType: String?
     /// True when a button has an iOS 15 `<buttonConfiguration>` (its own insets and font).
     public var hasButtonConfiguration = false
+    /// True when a collection view's layout is one Interface Builder cannot lay out (a
+    /// `<collectionViewLayout>` of the app's own class, not a flow layout): the canvas shows no
+    /// cells in it.
+    public var hasCustomCollectionLayout = false
     /// A button's `<inset key="contentEdgeInsets">` (top, left, bottom, right).
     public var contentEdgeInsets: EdgeInsets?
     /// True when a button shows an image (or a background image) beside or behind its title.

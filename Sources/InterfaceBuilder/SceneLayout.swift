@@ -129,7 +129,7 @@ public struct SceneLayout: Sendable {
         // The canvas draws a large title (96 high) in a document with safe areas (Hero's
         // Navigation storyboard, Xcode 9: its safe area 20 + 96 down); without them its old top
         // guide stays under a 44-point bar (ViewAnimator's, Xcode 11: 44 + 44).
-        uikitBars.largeTitles = bars.largeTitles && document.usesSafeAreas
+        uikitBars.largeTitles = bars.largeTitles && document.usesSafeAreas && !SceneLayout.collapsesLargeTitle(scene, document)
         uikitBars.inSheet = bars.inSheet
         // Xcode 26's canvas draws iOS 26's navigation bar, 54 high where the bars' regular one is
         // 44 (sentry's sample app: a navigation controller around its tab bar controller, every
@@ -1215,6 +1215,29 @@ extension SceneLayout {
     /// stored 21 high (75 labels), none 20.5; later ones store both.
     static func textScale(of document: IBDocument, scale: Double) -> Double {
         document.toolsVersionNumber < 8000 ? 1 : scale
+    }
+
+    /// True when the canvas draws `scene`'s large title collapsed, the bar 44 high: from Xcode 11
+    /// (tools version 15000), at a navigation stack's root whose first subview is a table,
+    /// collection or scroll view pinned to the safe area's top (the view UIKit's bar follows),
+    /// the scroll view stored at the status bar plus 44 (P4uil's Reminders and DataDog's
+    /// locations, Xcode 15; BerkCanpolat's and EbuzerSimsek's news, Xcode 15 and 14.1; Foodie's
+    /// and RGarage's homes, Xcode 13; CryptoStockApp's, Xcode 12; AAINA's home and routine,
+    /// Xcode 26). Xcode 14.0 (21500 to 21599) draws it expanded (WorkoutRecord's two tables,
+    /// 21507); so do Xcode 10's (iOS6-Notes', starbucks_locator's, 14490), a pushed
+    /// controller's (tinode's image preview, nRF Mesh's ranges), a sheet's (nRF Mesh's wizard,
+    /// Xcode 26: its scroll view 20 + 106 down) and one whose collection view has a layout of
+    /// the app's own, in which the canvas shows no cells (AAINA's journal).
+    static func collapsesLargeTitle(_ scene: IBScene, _ document: IBDocument) -> Bool {
+        let tools = document.toolsVersionNumber, root = scene.root
+        guard scene.bars.stackRoot, !scene.bars.inSheet, tools >= 15000, !(21500..<21600).contains(tools), let first = root.subviews.first,
+            ["tableView", "collectionView", "scrollView"].contains(first.element), !first.hasCustomCollectionLayout,
+            let guide = root.safeAreaGuide
+        else { return false }
+        return root.constraints.contains { c in
+            (c.firstItem == first.id && c.firstAttribute == "top" && c.secondItem == guide && c.secondAttribute == "top")
+                || (c.secondItem == first.id && c.secondAttribute == "top" && c.firstItem == guide && c.firstAttribute == "top")
+        }
     }
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose

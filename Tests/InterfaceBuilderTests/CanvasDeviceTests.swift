@@ -909,6 +909,53 @@ import UIKitFacts
         #expect(try top(safeAreas: false) == 64)
     }
 
+    /// From Xcode 11 the canvas draws a large title collapsed, the bar 44 high, over a stack's
+    /// root whose first subview is a table, collection or scroll view pinned to the safe area's
+    /// top (P4uil's Reminders, Xcode 15 on an iPhone 15 Pro: its table stored at 59 + 44; eight
+    /// more such roots from Xcode 12 to 26); Xcode 14.0 draws it expanded (WorkoutRecord's
+    /// tables, 21507: 59 + 96), and so it stays when another view comes first or the collection
+    /// view's layout is the app's own (AAINA's journal).
+    @Test func aLargeTitleCollapsesOverAScrollViewAtTheTop() throws {
+        func top(tools: String, first: String = "tableView", layout: String = "") throws -> Double? {
+            let d = DocumentReader.read(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                        <device id="retina6_12" orientation="portrait"/>
+                        <scenes>
+                        <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews><\(first) translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="103" width="393" height="715"/>\(layout)</\(first)></subviews>
+                                <viewLayoutGuide key="safeArea" id="sa"/>
+                                <constraints>
+                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Reminders" id="ni"/>
+                        </viewController></objects></scene>
+                        <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                        </navigationController></objects></scene>
+                        </scenes>
+                    </document>
+                    """.utf8))
+            return try Self.solvedFrame("v", in: d)?.y
+        }
+        #expect(try top(tools: "22505") == 103)
+        #expect(
+            try top(tools: "19529", first: "collectionView", layout: #"<collectionViewFlowLayout key="collectionViewLayout" id="l"/>"#)
+                == 103)
+        #expect(try top(tools: "21507") == 155)
+        #expect(try top(tools: "22505", first: "view") == 155)
+        #expect(
+            try top(tools: "22505", first: "collectionView", layout: #"<collectionViewLayout key="collectionViewLayout" id="l"/>"#) == 155)
+    }
+
     /// A navigation controller presented modally is a page sheet from Xcode 11 (iOS 13's
     /// default): no status bar above it, a 56-point navigation bar, and the home indicator's 34
     /// below (Eureka's NativeEventNavigationController on a `retina5_9`: its root 758 high, a
