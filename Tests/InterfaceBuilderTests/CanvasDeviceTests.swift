@@ -917,33 +917,21 @@ import UIKitFacts
     /// view's layout is the app's own (AAINA's journal).
     @Test func aLargeTitleCollapsesOverAScrollViewAtTheTop() throws {
         func top(tools: String, first: String = "tableView", layout: String = "") throws -> Double? {
-            let d = DocumentReader.read(
-                Data(
-                    """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                        <device id="retina6_12" orientation="portrait"/>
-                        <scenes>
-                        <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews><\(first) translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="103" width="393" height="715"/>\(layout)</\(first)></subviews>
-                                <viewLayoutGuide key="safeArea" id="sa"/>
-                                <constraints>
-                                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="c2"/>
-                                    <constraint firstItem="sa" firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstItem="sa" firstAttribute="bottom" secondItem="v" secondAttribute="bottom" id="c4"/>
-                                </constraints>
-                            </view>
-                            <navigationItem key="navigationItem" title="Reminders" id="ni"/>
-                        </viewController></objects></scene>
-                        <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
-                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g"/></connections>
-                        </navigationController></objects></scene>
-                        </scenes>
-                    </document>
-                    """.utf8))
+            let d = Self.storyboard(
+                tools: tools, device: "retina6_12", safeAreas: true,
+                scenes: """
+                    <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews><\(first) translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="103" width="393" height="715"/>\(layout)</\(first)></subviews>
+                            <viewLayoutGuide key="safeArea" id="sa"/>
+                            <constraints>\(ConstraintXML.pinned("v", inside: "sa", id: "c"))</constraints>
+                        </view>
+                    </viewController></objects></scene>
+                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                    </navigationController></objects></scene>
+                    """)
             return try Self.solvedFrame("v", in: d)?.y
         }
         #expect(try top(tools: "22505") == 103)
