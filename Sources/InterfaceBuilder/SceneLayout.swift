@@ -163,6 +163,9 @@ public struct SceneLayout: Sendable {
         if SceneLayout.drawsPadNavigationBar(preset, document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
             uikitBars.additionalSafeArea.top += Bars.padNavigationBarHeight - Bars.navigationBarHeight
         }
+        if uikitBars.toolbar, SceneLayout.drawsTallToolbar(preset, document), Bars.height(device: preset, rootSize: size) == .regular {
+            uikitBars.additionalSafeArea.bottom += Bars.homeIndicatorToolbarHeight - Bars.toolbarHeight
+        }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
         let screen = device.map { size.width > size.height ? $0.size.rotated : $0.size }
@@ -887,7 +890,8 @@ extension SceneLayout {
                 portrait && !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000) && !freeformBefore14
                 ? documentDevice?.portraitInsets.bottom ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
-            if bars.toolbar { bottom += Bars.toolbarHeight(indicator > 0 ? .homeIndicator : .regular) }
+            let tallToolbar = indicator > 0 || (portrait && SceneLayout.drawsTallToolbar(documentDevice, document))
+            if bars.toolbar { bottom += Bars.toolbarHeight(tallToolbar ? .homeIndicator : .regular) }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"
@@ -1257,6 +1261,16 @@ extension SceneLayout {
     /// (20037: 50, Monal's); the first iPadOS, 13, is taken as the change.
     static func drawsPadNavigationBar(_ device: DevicePreset?, _ document: IBDocument) -> Bool {
         device?.isPad == true && document.toolsVersionNumber >= 15000 && !isLiquidGlass(document)
+    }
+
+    /// True when the canvas of `document`'s Xcode draws a phone's toolbar 49 high without a home
+    /// indicator too, as with one: from Xcode 11 (tools version 15000) on `device` upright.
+    /// Every such scene of the corpus says so (Bluefruit's, 15705; CSVTouch's, 21507;
+    /// appcenter-sdk's, 21701; wsdot's two vessel details, 23727; all on an iPhone 8, content
+    /// stored 49 above the safe area's bottom where a 44-point toolbar would leave 44), and
+    /// Xcode 10's canvas keeps 44 (vma-ios-Recipes', 14460; HistoriaApp's, BreweryTour's).
+    static func drawsTallToolbar(_ device: DevicePreset?, _ document: IBDocument) -> Bool {
+        device?.isPad == false && document.toolsVersionNumber >= 15000
     }
 
     /// The standard space between an old layout guide and a view (`symbolic="YES"`).

@@ -495,7 +495,9 @@ import UIKitFacts
     /// Xcode 6's canvas draws a tab's simulated toolbar alone, no tab bar under it (OSWeather's
     /// today tab, 7531, on the Any/Any canvas: its old bottom guide 44 high); Xcode 10.1's puts it
     /// on the tab bar (vma-ios-Recipes' recipe steps, 14460, fourteenth held-out set), as Xcode
-    /// 11's does (`simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars`).
+    /// 11's does (`simulatedToolbarsAboveTheHomeIndicatorAndOnTabBars`), whose toolbar is 49 high
+    /// on a phone with a home button too (`aPhonesToolbarIs49HighFromXcode11`; this test took
+    /// 44 there until the corpus's Xcode 11 to 16 iPhone 8 toolbars showed otherwise).
     @Test func xcode6DrawsATabsToolbarWithoutItsTabBar() throws {
         let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
         func guide(tools: String) -> Double? {
@@ -509,7 +511,7 @@ import UIKitFacts
             return d.scenes.first.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
         }
         let guides = [guide(tools: "7531"), guide(tools: "14460"), guide(tools: "15505")]
-        let expected: [Double?] = [44, 44 + 49, 44 + 49]
+        let expected: [Double?] = [44, 44 + 49, 49 + 49]
         #expect(guides == expected)
     }
 
@@ -942,6 +944,34 @@ import UIKitFacts
         #expect(try top(tools: "22505", first: "view") == 155)
         #expect(
             try top(tools: "22505", first: "collectionView", layout: #"<collectionViewLayout key="collectionViewLayout" id="l"/>"#) == 155)
+    }
+
+    /// From Xcode 11 the canvas draws a phone's toolbar 49 high without a home indicator too:
+    /// an iPhone 8's safe area ends 49 above the bottom under a simulated toolbar (Bluefruit's
+    /// color picker, 15705; CSVTouch's file data, 21507; appcenter-sdk's document details, 21701;
+    /// wsdot's vessel and terminal details, 23727), and so does its old bottom guide; Xcode
+    /// 10's keeps 44 (vma-ios-Recipes', 14460).
+    @Test func aPhonesToolbarIs49HighFromXcode11() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        func safeAreaBottom(tools: String) throws -> Double? {
+            let controller = Self.safeAreaController("a", size: Size(width: 375, height: 667), filled: true)
+                .replacingOccurrences(of: "</viewController>", with: toolbar + "</viewController>")
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7", safeAreas: true, scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#
+            )
+            return try Self.solvedFrame("v-a", in: d).map { $0.y + $0.height }
+        }
+        #expect(try safeAreaBottom(tools: "21701") == 618)
+        #expect(try safeAreaBottom(tools: "15705") == 618)
+        #expect(try safeAreaBottom(tools: "14460") == 623)
+        func bottomGuide(tools: String) throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7",
+                scenes: #"<scene sceneID="a"><objects>\#(Self.oldGuideController("a", extra: toolbar))</objects></scene>"#)
+            return SolvedScene(try #require(d.scenes.first), of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide(tools: "21507") == 618)
+        #expect(try bottomGuide(tools: "14460") == 623)
     }
 
     /// A navigation controller presented modally is a page sheet from Xcode 11 (iOS 13's
