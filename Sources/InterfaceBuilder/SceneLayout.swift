@@ -587,8 +587,8 @@ extension SceneLayout {
                         ["label", "button", "textField", "popUpButton"].contains(v.element)
                     {
                         // The rectangle the text is centred in: the alignment rectangle (a pop-up
-                        // button's too: Fermata's, La-Bataille-Corse's and skim's labels share their
-                        // pop-ups' baselines, 15 below the alignment rectangle's top), or an AppKit
+                        // button's too: Fermata's three preference labels share their pop-ups'
+                        // first baselines, 15 below the alignment rectangle's top), or an AppKit
                         // push button's title rectangle, whose bottom is `raised` above it. AppKit
                         // lays text on whole points (its documents store whole-point frames).
                         let macOS = document.platform == .macOS
@@ -1185,8 +1185,8 @@ extension SceneLayout {
     /// `indentationLevel="1" indentationWidth="0.0"` (Rocket.Chat's, AudioKitSynthOne's,
     /// WSDOT's and Bluefruit's cells, 14460 to 15705; such cells of Xcode 11.4 on have the
     /// table's: VkappBG's, 16097, thirteenth held-out set), in place of the table's 16 only (a
-    /// 414-point table keeps 20: starbucks_locator's, Get_It_Done's and Cafe's cells). A cell that preserves its
-    /// superview's margins has iOS 11's and 12's 15 aside:
+    /// 414-point table keeps 20: starbucks_locator's, Get_It_Done's and Cafe's cells). A cell
+    /// that preserves its superview's margins has iOS 11's and 12's 15 aside:
     /// - on Xcode 9.3 and 9.4 (to 13999), unless it is a prototype of a table that is its
     ///   controller's view, which has the table's (aydenp's Bank, 13529, sixteenth held-out set;
     ///   iosRecipes' five table view controllers' cells, 13771, where its cell of a table inside
