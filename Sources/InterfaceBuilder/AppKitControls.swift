@@ -63,10 +63,11 @@ public enum AppKitControls {
         case ("button", let cell?) where (cell.type == "check" || cell.type == "radio") && !tahoe:
             let untitled = (cell.title ?? "").isEmpty
             let vertical: Double = untitled ? 0 : small || bigSur ? 1 : 2
-            let far: Double = (untitled || !bigSur) && !small ? 2 : 0
-            let insets = EdgeInsets(top: vertical, left: small ? 1 : 2, bottom: vertical, right: far)
+            // The box's side and the far side, swapped when the box follows the title.
+            let boxSide: Double = small ? 1 : 2, farSide: Double = (untitled || !bigSur) && !small ? 2 : 0
             let boxTrailing = cell.imagePosition == "trailing" || cell.imagePosition == "right"
-            return boxTrailing ? EdgeInsets(top: vertical, left: insets.right, bottom: vertical, right: insets.left) : insets
+            return EdgeInsets(
+                top: vertical, left: boxTrailing ? farSide : boxSide, bottom: vertical, right: boxTrailing ? boxSide : farSide)
         // An image view that draws a frame (a gray bezel, a groove, a photo's) keeps its image 3
         // inside it (La-Bataille-Corse's card images, Xcode 12.5, fourteenth held-out set, and
         // edgeviewer's photo frame: stored 17 from an edge they are pinned 20 from; Hotspot

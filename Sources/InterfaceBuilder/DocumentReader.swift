@@ -640,7 +640,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if embeddedControllers.contains(r.id) { embeddedControllers.formUnion(stack) }
         }
         let pushed = Set(pushes.values.joined())
-        let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
         // A pushed controller that says nothing of its bottom bar has none when the one that
         // pushes it says it has none, as Interface Builder's "Inferred" metrics take it
         // (Family-Farm's transaction detail, Xcode 5 on an iPad: pushed from a client detail
@@ -690,7 +689,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
-                bars.stackRoot = stackRoots.contains(id)
+                bars.stackRoot = stacks[id] != nil
             }
             if let bottom = inferredBottomBar(id) {
                 // A simulated toolbar sits on the tab bar the structure gives, from Xcode 10.1 at

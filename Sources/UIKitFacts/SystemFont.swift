@@ -48,8 +48,8 @@ public enum SystemFont {
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory.isInvisible { continue }
-            let text = Double(advance(of: scalar, display: false))
-            units += text + share * (Double(advance(of: scalar, display: true)) - text)
+            let textAdvance = Double(advance(of: scalar, display: false))
+            units += textAdvance + share * (Double(advance(of: scalar, display: true)) - textAdvance)
             if let previous { units += Double(kerning[pairKey(previous, scalar)] ?? 0) }
             previous = scalar
             glyphs += 1
