@@ -82,6 +82,15 @@ public enum CanvasDevice {
         tools >= 24000 || (tools >= 23700 && device.portraitInsets.bottom > 0)
     }
 
+    /// The portrait insets of the device behind `preset` (`preset(for:)`'s, saved by the Xcode
+    /// of tools version `tools`): half of them where that Xcode doubles them. A view that is not
+    /// the screen has these once (a page sheet's top; a freeform controller's view).
+    public static func devicePortraitInsets(of preset: DevicePreset, tools: Double) -> EdgeInsets {
+        let insets = preset.portraitInsets
+        guard doublesInsets(preset, tools: tools) else { return insets }
+        return EdgeInsets(top: insets.top / 2, left: insets.left / 2, bottom: insets.bottom / 2, right: insets.right / 2)
+    }
+
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone
     /// with a home button (above): not from Xcode 11's betas to Xcode 14.0 (21507: PayMeApp's,
     /// prey's and edX's storyboards; 21701, Xcode 14.1: Catty's, Bluefruit's, owncloud's at 20).

@@ -712,8 +712,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     (tabChildren.contains(id) || simulatedTabBars.contains(id)) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
                 // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
                 // under every controller of its stack (udacity's Mooskine, Xcode 8 on an iPhone 8:
-                // the bottom guides at 623, 44 above the bottom).
-                bars.toolbar = toolbars.contains(id)
+                // the bottom guides at 623, 44 above the bottom), but one pushed with
+                // `hidesBottomBarWhenPushed` (Gladys' text and property-list editors, Xcode 26:
+                // their views at the safe area's bottom, the stack's toolbar hidden).
+                bars.toolbar = toolbars.contains(id) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
             }
             // A controller simulating an opaque tab bar itself ends above it (readium's OPDS
             // publication info, Xcode 10 on an iPhone 8: 375 x 618, its stack at the safe area's

@@ -204,6 +204,11 @@ public struct SceneLayout: Sendable {
         // 15, thirteenth held-out set: 291 x 291, its content between the safe area's top at 59
         // and bottom 34 up; Catty's sound cell, 21701 on an iPhone 8: at 20); Xcode 10's gives it
         // none (TLPhotoPicker's camera cell, 13196: centred on its safe area at its middle).
+        // These are the device's insets once, where the canvas doubles a screen's, and bars add
+        // to them (Gladys' editors, Xcode 26 on an iPhone 8 Plus, twentieth held-out set: 300 x
+        // 300 controllers' content 20 + 54 down, under iOS 26's navigation bar;
+        // ExpenseTracker's new-expense XIB, Xcode 16.3 on an iPhone 15 Pro: a 375 x 667 view's
+        // button 15 above the safe area's bottom, 34 up).
         let topLevelCell =
             scene.kind == .cell && document.kind == .xib && scene.root.element == "collectionViewCell"
             && document.toolsVersionNumber >= 21000
@@ -227,7 +232,8 @@ public struct SceneLayout: Sendable {
         if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, let preset,
             preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
         {
-            uikitBars.additionalSafeArea = preset.portraitInsets
+            uikitBars.additionalSafeArea =
+                uikitBars.additionalSafeArea + CanvasDevice.devicePortraitInsets(of: preset, tools: document.toolsVersionNumber)
             // Xcode 11 to 14.0 (tools 15000 to 21599) leave a XIB's view no taller than the screen
             // without the home indicator's inset, in a document with safe areas (simplenote's
             // NoticeView and Movies-Info-iOS' movie detail, 18122, fourteenth held-out set;
@@ -292,7 +298,7 @@ public struct SceneLayout: Sendable {
         if let phone = phoneOfNoScreensSize, bars.inSheet, !bars.navigationBar, document.toolsVersionNumber >= 20000,
             phone.portraitInsets.bottom > 0
         {
-            let top = phone.portraitInsets.top / (CanvasDevice.doublesInsets(phone, tools: document.toolsVersionNumber) ? 2 : 1)
+            let top = CanvasDevice.devicePortraitInsets(of: phone, tools: document.toolsVersionNumber).top
             if size.height <= phone.size.height - top || size.height > phone.size.height { uikitBars.additionalSafeArea.top += top }
         }
         // A cell laid out alone is no controller's view: its margins are its own (8), as

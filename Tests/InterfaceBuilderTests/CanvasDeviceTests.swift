@@ -543,6 +543,28 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "16097", size: size)) == 0)
     }
 
+    /// Xcode 26 gives a freeform controller's view the device's insets once, where it doubles a
+    /// screen-sized one's, and draws its navigation bar 54 high above them: Gladys' hex, text
+    /// and property-list editors (Xcode 26 on an iPhone 8 Plus, twentieth held-out set), 300 x
+    /// 300 and 200 x 300 controllers pushed onto a navigation stack, store their content at the
+    /// safe area's top, 20 + 54 down (not 2 x 20 + 44).
+    @Test func xcode26GivesAFreeformControllerTheDevicesInsetsOnce() throws {
+        func top(size: Size) throws -> Double? {
+            let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#
+            let d = Self.storyboard(
+                tools: "24765", device: "retina5_5", safeAreas: true,
+                scenes: """
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.safeAreaController("a", size: size).replacingOccurrences(of: "</viewController>", with: freeform))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            let s = SolvedScene(scene, of: d)
+            return s.laid.items.first { $0.id == "v-a" }.flatMap { s.frame(of: $0) }?.y
+        }
+        #expect(try top(size: Size(width: 300, height: 300)) == 20 + 54)
+        #expect(try top(size: Size(width: 414, height: 736)) == 2 * 20 + 54)
+    }
+
     /// A `showDetail` from outside a split view presents modally, a page sheet, from a
     /// navigation stack too: ExpenseTracker's budget (Xcode 16.3 on an iPhone 15 Pro, twelfth
     /// held-out set), shown so from a tab's stack and stored 842 high, has its content at the
@@ -660,6 +682,27 @@ import UIKitFacts
                 """)
         let guides = d.scenes.map { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
         let expected: [Double?] = [34 + 49, 34, 34 + 49]
+        #expect(guides == expected)
+    }
+
+    /// A controller pushed with `hidesBottomBarWhenPushed` hides its navigation controller's
+    /// toolbar too: Gladys' text and property-list editors (Xcode 26 on an iPhone 8 Plus,
+    /// twentieth held-out set), pushed onto a stack that shows its toolbar, store their views
+    /// at the safe area's bottom. Pushed without the flag, the toolbar stays; the stack's root
+    /// is pushed by nothing and keeps it.
+    @Test func aControllerPushedWithHidesBottomBarShowsNoToolbar() throws {
+        let push = #"<connections><segue destination="b" kind="show" id="p"/><segue destination="c" kind="show" id="q"/></connections>"#
+        let hiding = #"<viewController hidesBottomBarWhenPushed="YES" id="#
+        let d = Self.storyboard(
+            tools: "12120", device: "retina4_7",
+            scenes: """
+                \(Self.navigationScene("nav", root: "a").replacingOccurrences(of: "<navigationController ", with: #"<navigationController toolbarHidden="NO" "#))
+                <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: push).replacingOccurrences(of: #"<viewController id="#, with: hiding))</objects></scene>
+                <scene sceneID="b"><objects>\(Self.oldGuideController("b").replacingOccurrences(of: #"<viewController id="#, with: hiding))</objects></scene>
+                <scene sceneID="c"><objects>\(Self.oldGuideController("c"))</objects></scene>
+                """)
+        let guides = d.scenes.map { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        let expected: [Double?] = [44, 0, 44]
         #expect(guides == expected)
     }
 

@@ -74,21 +74,27 @@ extension LayoutScript {
     /// The scene's screen: its device when the root is the device's size (the insets the
     /// document's Xcode simulated beyond the device's own, `CanvasDevice`, added to `bars` as
     /// additional safe area), else its size; a root laid out on a device it is shorter than
-    /// (above an opaque tab bar) keeps the device's insets as additional safe area.
+    /// (above an opaque tab bar) keeps the device's insets as additional safe area. A sheet
+    /// takes no screen's top (`Bars.safeArea`), so none is added there (Gladys' label popover,
+    /// Xcode 26 on an iPhone 8 Plus: a sheet under the canvas's doubled status bar).
     private static func screen(of scene: SceneLayout, bars: inout Bars) -> Screen {
         let size = scene.layout.rootSize
         guard let device = scene.device else { return .size(size) }
+        func add(_ insets: EdgeInsets) {
+            bars.additionalSafeArea =
+                bars.additionalSafeArea
+                + EdgeInsets(top: bars.inSheet ? 0 : insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
         guard device.size == size || device.size.rotated == size else {
-            if scene.iOS >= 11 { bars.additionalSafeArea = bars.additionalSafeArea + device.insets(for: size) }
+            if scene.iOS >= 11 { add(device.insets(for: size)) }
             return .size(size)
         }
         if let real = DevicePreset.named(device.name), scene.iOS >= 11 {
             let want = device.insets(for: size), have = real.insets(for: size)
-            bars.additionalSafeArea =
-                bars.additionalSafeArea
-                + EdgeInsets(
+            add(
+                EdgeInsets(
                     top: want.top - have.top, left: want.left - have.left, bottom: want.bottom - have.bottom, right: want.right - have.right
-                )
+                ))
         }
         return .device(device, landscape: size.width > size.height)
     }
