@@ -1351,8 +1351,8 @@ extension SceneLayout {
     /// alignment rectangle; Interface Builder stores the frame): a switch 2 points on the right
     /// (iOS 26's 63-point switch too: IQKeyboardManager's Xcode 26 storyboards store their
     /// switches 2 points past the edge their trailing constraints name), a slider 2 on each side
-    /// (§3) and 1 below (before Liquid Glass), a segmented control 1 below at any height (before
-    /// Liquid Glass; the last two from the stored frames of the public corpus).
+    /// (§3) and 1 below (before Liquid Glass), a segmented control 1 below at any height (the
+    /// last two from the stored frames of the public corpus).
     static func alignmentInsets(of v: IBView, in document: IBDocument) -> EdgeInsets {
         if document.platform == .macOS { return AppKitControls.alignmentInsets(of: v, era: document.appKitEra) }
         let liquidGlass = isLiquidGlass(document)
@@ -1360,11 +1360,13 @@ extension SceneLayout {
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider" where liquidGlass: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        // The segmented control of iOS 7 to 18, whatever its height: the 29-point one (CoreStore's,
+        // The segmented control of iOS 7 to 26, whatever its height: the 29-point one (CoreStore's,
         // RxSwift's, ... documents: each one 1 point further down than its constraints put its
         // frame), the 32-point one (SideMenu's and openfoodfacts' stacks of them, Xcode 11), a
-        // 44-point one stored 45 high (DataDog's example app).
-        case "segmentedControl" where !liquidGlass: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        // 44-point one stored 45 high (DataDog's example app), and iOS 26's 32-point one
+        // (Gladys' data inspector, Xcode 26, twentieth held-out set: a stack of three, 8 apart,
+        // stored 39 points from each other's top; nRF Mesh's wizard, Xcode 26).
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
     }
