@@ -590,11 +590,12 @@ extension SceneLayout {
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
                     if let font = v.fontSize, let height = aligned?.height ?? size.height,
-                        ["label", "button", "textField", "popUpButton"].contains(v.element)
+                        ["label", "button", "textField", "popUpButton", "comboBox"].contains(v.element)
                     {
                         // The rectangle the text is centred in: the alignment rectangle (a pop-up
                         // button's too: Fermata's three preference labels share their pop-ups'
-                        // first baselines, 15 below the alignment rectangle's top), or an AppKit
+                        // first baselines, 15 below the alignment rectangle's top; a combo box's:
+                        // Pomodoro's preferences, twentieth held-out set), or an AppKit
                         // push button's title rectangle, whose bottom is `raised` above it. AppKit
                         // lays text on whole points (its documents store whole-point frames).
                         let macOS = document.platform == .macOS

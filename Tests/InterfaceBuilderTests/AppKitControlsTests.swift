@@ -215,6 +215,32 @@ import Testing
         #expect(f["label"] == Frame(x: 18, y: 22, width: 94, height: 16))
     }
 
+    /// A combo box's text is centred in its alignment rectangle, like a text field's, so it has
+    /// a baseline: Pomodoro's preferences (Xcode 7, twentieth held-out set) pin a 26-point combo
+    /// box 23 from the top, 2 below its frame's top, and share its baseline with a 17-point
+    /// label's, stored 4 lower (where Pomodoro's label is pinned too, the box was squashed to 21);
+    /// without a baseline the label drops to the box's bottom.
+    @Test func aComboBoxHasABaseline() throws {
+        let d = Self.document(
+            plugIn: "8191",
+            """
+            <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo"><rect key="frame" x="94" y="153" width="184" height="26"/>
+                <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="c1">
+                    <font key="font" metaFont="system"/></comboBoxCell></comboBox>
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="158" width="70" height="17"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Work:" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """,
+            """
+            <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="23" id="k1"/>
+            <constraint firstItem="combo" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+            <constraint firstItem="combo" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="k4"/>
+            """)
+        let f = try frames(d)
+        #expect(f["combo"] == Frame(x: 94, y: 21, width: 184, height: 26))
+        #expect(f["label"] == Frame(x: 18, y: 25, width: 70, height: 17))
+    }
+
     /// A box with a title keeps it inside the rectangle constraints place: nothing above, 3
     /// aside and 4 below (GrandPerspective's three preference boxes chained 8 apart from a
     /// window's top, Xcode 11; osx-cocoa-odbc's four, Xcode 4); without one, 2 above.
