@@ -706,6 +706,30 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// A controller pushed by one that simulates a toolbar, saying nothing of its own bottom bar,
+    /// has the toolbar from Xcode 8 (HarryPotter's character detail and favourites, Xcode 15 on
+    /// an iPhone 15, twenty-first held-out set, and lit-monster's study time record, Xcode 14.1:
+    /// content on the safe area's bottom, 34 + 49 up); Xcode 6 and 7's canvas draws none there
+    /// (MakeSchool's note detail, Xcode 6, and work_examples_ios_social's map, Xcode 7: the
+    /// bottom guide at the bottom).
+    @Test func aPushedControllerTakesThePushersSimulatedToolbarFromXcode8() throws {
+        func bottomGuide(tools: String, device: String?) throws -> Double? {
+            let extra =
+                #"<connections><segue destination="b" kind="show" id="p"/></connections><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+            let d = Self.storyboard(
+                tools: tools, device: device,
+                scenes: """
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", extra: extra))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b"))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height
+        }
+        #expect(try bottomGuide(tools: "12120", device: "retina4_7") == 44)
+        #expect(try bottomGuide(tools: "7702", device: nil) == 0)
+    }
+
     /// Xcode 6 stored a prototype cell 320 wide in a 600-wide table and laid its content out at
     /// the table's width (QuickBlox's chat sample: a label 532 wide in the cell); a later Xcode's
     /// stored width is kept.
