@@ -972,6 +972,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     // its table and as high as its row (DesignerNewsApp's loading cell centres its
                     // indicator at 300 in a 600-wide table).
                     var cell = v
+                    if v.element != "collectionReusableView" { open[parentIndex].hasCells = true }
                     let table = open[parentIndex]
                     cell.hasNoSeparator = table.element == "tableView" && table.hasNoSeparator
                     cell.isPrototypeInTable = v.element == "tableViewCell" && table.element == "tableView"

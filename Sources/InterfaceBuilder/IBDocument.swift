@@ -185,6 +185,8 @@ public struct IBView: Sendable {
     /// `<collectionViewLayout>` of the app's own class, not a flow layout): the canvas shows no
     /// cells in it.
     public var hasCustomCollectionLayout = false
+    /// True when a table or collection view holds a prototype (or static) cell.
+    public var hasCells = false
     /// A button's `<inset key="contentEdgeInsets">` (top, left, bottom, right).
     public var contentEdgeInsets: EdgeInsets?
     /// True when a button shows an image (or a background image) beside or behind its title.

@@ -1234,16 +1234,18 @@ extension SceneLayout {
     /// the scroll view stored at the status bar plus 44 (P4uil's Reminders and DataDog's
     /// locations, Xcode 15; BerkCanpolat's and EbuzerSimsek's news, Xcode 15 and 14.1; Foodie's
     /// and RGarage's homes, Xcode 13; CryptoStockApp's, Xcode 12; AAINA's home and routine,
-    /// Xcode 26). Xcode 14.0 (21500 to 21599) draws it expanded (WorkoutRecord's two tables,
-    /// 21507); so do Xcode 10's (iOS6-Notes', starbucks_locator's, 14490), a pushed
-    /// controller's (tinode's image preview, nRF Mesh's ranges), a sheet's (nRF Mesh's wizard,
-    /// Xcode 26: its scroll view 20 + 106 down) and one whose collection view has a layout of
-    /// the app's own, in which the canvas shows no cells (AAINA's journal).
+    /// Xcode 26; Store's cart and orders, Xcode 11.4, twenty-first held-out set). Xcode 14.0
+    /// (21500 to 21599) draws it expanded (WorkoutRecord's two tables, 21507); so do Xcode 10's
+    /// (iOS6-Notes', starbucks_locator's, 14490), a pushed controller's (tinode's image preview,
+    /// nRF Mesh's ranges), a sheet's (nRF Mesh's wizard, Xcode 26: its scroll view 20 + 106
+    /// down), and one whose table or collection view the canvas draws no cell in: none among its
+    /// prototypes (Store's shop, its grouped table 44 + 96 down, where the same document's
+    /// tables of prototype cells are 44 + 44), or a layout of the app's own (AAINA's journal).
     static func collapsesLargeTitle(_ scene: IBScene, _ document: IBDocument) -> Bool {
         let tools = document.toolsVersionNumber, root = scene.root
         guard scene.bars.stackRoot, !scene.bars.inSheet, tools >= 15000, !(21500..<21600).contains(tools), let first = root.subviews.first,
-            ["tableView", "collectionView", "scrollView"].contains(first.element), !first.hasCustomCollectionLayout,
-            let guide = root.safeAreaGuide
+            first.element == "scrollView" || (["tableView", "collectionView"].contains(first.element) && first.hasCells),
+            !first.hasCustomCollectionLayout, let guide = root.safeAreaGuide
         else { return false }
         return root.constraints.contains { c in
             (c.firstItem == first.id && c.firstAttribute == "top" && c.secondItem == guide && c.secondAttribute == "top")

@@ -982,16 +982,24 @@ import UIKitFacts
     /// root whose first subview is a table, collection or scroll view pinned to the safe area's
     /// top (P4uil's Reminders, Xcode 15 on an iPhone 15 Pro: its table stored at 59 + 44; eight
     /// more such roots from Xcode 12 to 26); Xcode 14.0 draws it expanded (WorkoutRecord's
-    /// tables, 21507: 59 + 96), and so it stays when another view comes first or the collection
-    /// view's layout is the app's own (AAINA's journal).
+    /// tables, 21507: 59 + 96), and so it stays when another view comes first, or the canvas
+    /// draws no cell in the table or collection view: it has no prototype (Store's shop, Xcode
+    /// 11.4, twenty-first held-out set: 44 + 96, where its tables of prototype cells are 44 +
+    /// 44), or the collection view's layout is the app's own (AAINA's journal).
     @Test func aLargeTitleCollapsesOverAScrollViewAtTheTop() throws {
-        func top(tools: String, first: String = "tableView", layout: String = "") throws -> Double? {
+        func top(tools: String, first: String = "tableView", layout: String = "", cell: Bool = true) throws -> Double? {
+            let cells =
+                !cell
+                ? ""
+                : first == "tableView"
+                    ? #"<prototypes><tableViewCell id="cell"><rect key="frame" x="0" y="0" width="393" height="44"/></tableViewCell></prototypes>"#
+                    : #"<cells><collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="50" height="50"/></collectionViewCell></cells>"#
             let d = Self.storyboard(
                 tools: tools, device: "retina6_12", safeAreas: true,
                 scenes: """
                     <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
                         <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <subviews><\(first) translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="103" width="393" height="715"/>\(layout)</\(first)></subviews>
+                            <subviews><\(first) translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="103" width="393" height="715"/>\(layout)\(first == "view" ? "" : cells)</\(first)></subviews>
                             <viewLayoutGuide key="safeArea" id="sa"/>
                             <constraints>\(ConstraintXML.pinned("v", inside: "sa", id: "c"))</constraints>
                         </view>
@@ -1001,9 +1009,13 @@ import UIKitFacts
                         <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g"/></connections>
                     </navigationController></objects></scene>
                     """)
-            return try Self.solvedFrame("v", in: d)?.y
+            let scene = try #require(d.scenes.first { $0.root.id == "root" })
+            let s = SolvedScene(scene, of: d)
+            return s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) }?.y
         }
         #expect(try top(tools: "22505") == 103)
+        #expect(try top(tools: "16097") == 103)
+        #expect(try top(tools: "16097", cell: false) == 155)
         #expect(
             try top(tools: "19529", first: "collectionView", layout: #"<collectionViewFlowLayout key="collectionViewLayout" id="l"/>"#)
                 == 103)
