@@ -767,6 +767,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)
+            bars.embeddedItself = embedded.contains(id)
             document.scenes[k].bars = bars
             // Before Xcode 10 a freeform size alone lays a controller out on the device only in
             // a navigation stack (Invoice-Ios' invoice, Xcode 9.3: a 375 x 700 controller pushed

@@ -150,6 +150,9 @@ public struct IBBars: Hashable, Sendable {
     /// An `embed` segue puts the controller (or the navigation controller whose stack it is in)
     /// in a container view of another scene.
     public var embedded = false
+    /// An `embed` segue puts the controller itself in a container view (no navigation
+    /// controller between).
+    public var embeddedItself = false
 }
 
 /// A view as the document has it.

@@ -875,7 +875,18 @@ extension SceneLayout {
             let notch = documentDevice.map { $0.portraitInsets.bottom > 0 ? $0.portraitInsets.top : 0 } ?? 0
             let simulated = CanvasDevice.simulatesStatusBar(tools: document.toolsVersionNumber)
             // A page sheet has no status bar above it, and its navigation bar is 56 high (`Bars`).
-            let statusBar = bars.hidesStatusBar || bars.inSheet || !keepsStatusBar ? 0.0 : simulated ? max(20, notch) : notch
+            // Nor has a controller in a container view on Xcode 5 to 7's canvas (MeituanDemo's
+            // 300-point menu; Ilife2's 320 x 150 commodity views, twenty-first held-out set: their
+            // top guides at 0), nor on a later one where it is narrower or wider than the
+            // document's device (SkyFloatingLabelTextField's 400-point form, Xcode 10.1 on an
+            // iPhone 8), where one as wide has it (XLPagerTabStrip's 375-point pages, Xcode 10.1
+            // on an iPhone 8; habitica's intro pages, Xcode 14.1 on an iPhone SE: at 20), as does a
+            // navigation stack in a container (eidolon's fulfillment, NakedChinese's partitions).
+            let embeddedApart =
+                bars.embeddedItself
+                && (document.toolsVersionNumber < 11000 || documentDevice.map { layout.rootSize.width != $0.size.width } ?? true)
+            let statusBar =
+                bars.hidesStatusBar || bars.inSheet || !keepsStatusBar || embeddedApart ? 0.0 : simulated ? max(20, notch) : notch
             let navigationBar =
                 bars.inSheet
                 ? Bars.sheetNavigationBarHeight

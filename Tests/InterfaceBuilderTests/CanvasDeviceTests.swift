@@ -706,6 +706,34 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// A controller in a container view has no status bar above its old top guide on Xcode 5 to
+    /// 7's canvas (Ilife2's 320 x 150 commodity views, twenty-first held-out set; MeituanDemo's
+    /// menu), nor on a later one where it is not as wide as the document's device
+    /// (SkyFloatingLabelTextField's 400-point form, Xcode 10.1 on an iPhone 8); one as wide has
+    /// it (XLPagerTabStrip's 375-point pages, Xcode 10.1), and so does a navigation stack in a
+    /// container (eidolon's fulfillment).
+    @Test func anEmbeddedControllersOldTopGuide() throws {
+        func topGuide(tools: String, device: String?, width: Double, inNavigation: Bool = false) throws -> Double? {
+            let container = inNavigation ? "nav" : "a"
+            let d = Self.storyboard(
+                tools: tools, device: device,
+                scenes: """
+                    <scene sceneID="p"><objects><viewController id="p" sceneMemberID="viewController">
+                        <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <connections><segue destination="\(container)" kind="embed" id="e"/></connections>
+                    </viewController></objects></scene>
+                    \(inNavigation ? Self.navigationScene("nav", root: "a") : "")
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: width, height: 480)))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.y
+        }
+        #expect(try topGuide(tools: "9531", device: nil, width: 320) == 0)
+        #expect(try topGuide(tools: "14460", device: "retina4_7", width: 400) == 0)
+        #expect(try topGuide(tools: "14460", device: "retina4_7", width: 375) == 20)
+        #expect(try topGuide(tools: "14460", device: "retina4_7", width: 400, inNavigation: true) == 20 + 44)
+    }
+
     /// A controller pushed by one that simulates a toolbar, saying nothing of its own bottom bar,
     /// has the toolbar from Xcode 8 (HarryPotter's character detail and favourites, Xcode 15 on
     /// an iPhone 15, twenty-first held-out set, and lit-monster's study time record, Xcode 14.1:
