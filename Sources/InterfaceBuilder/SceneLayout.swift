@@ -589,7 +589,12 @@ extension SceneLayout {
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
-                    if let font = v.fontSize, let height = aligned?.height ?? size.height,
+                    // A button with an iOS 15 configuration and no font of its own lays out its
+                    // title, even an empty one, in the configuration's 17 points (Simple-Shop's
+                    // image-only "+" and "-" buttons, twenty-first held-out set: a label shares
+                    // their baselines 26.5 below the top of 41).
+                    if let font = v.fontSize ?? (v.element == "button" && v.hasButtonConfiguration ? 17 : nil),
+                        let height = aligned?.height ?? size.height,
                         ["label", "button", "textField", "popUpButton", "comboBox"].contains(v.element)
                     {
                         // The rectangle the text is centred in: the alignment rectangle (a pop-up

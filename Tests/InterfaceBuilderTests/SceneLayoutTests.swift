@@ -867,6 +867,29 @@ import UIKitFacts
         #expect(frame(s, "small") == Frame(x: 70, y: 20, width: 50, height: 50))
     }
 
+    /// A button with an iOS 15 configuration and no font of its own has the baseline of the
+    /// configuration's 17-point title centred in it, though it shows only an image: Simple-Shop's
+    /// product screen (Xcode 14.0, twenty-first held-out set) aligns a 17-point label's first
+    /// baseline and centre with a 41-point "+" button's, stored 10 below the button's top, the
+    /// baseline 26.5 below it (without one, the button's baseline is its bottom).
+    @Test func aConfiguredButtonHasItsTitlesBaseline() throws {
+        let subviews = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plus"><rect key="frame" x="20" y="100" width="75" height="41"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" image="plus" catalog="system" title=""/></button>
+            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="count"><rect key="frame" x="105" y="110" width="41.5" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """
+        let constraints = """
+            <constraint firstItem="plus" firstAttribute="top" secondItem="root-b" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="plus" firstAttribute="leading" secondItem="root-b" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="count" firstAttribute="leading" secondItem="plus" secondAttribute="trailing" constant="10" id="c3"/>
+            <constraint firstItem="count" firstAttribute="firstBaseline" secondItem="plus" secondAttribute="firstBaseline" id="c4"/>
+            """
+        let s = try solved(Self.storyboard(Self.scene("b", subviews: subviews, constraints: constraints), tools: "21507"))
+        #expect(frame(s, "count") == Frame(x: 105, y: 110, width: 41.5, height: 20.5))
+    }
+
     /// Two labels `big` and `small` (text, stored frame, font type and size) in scene `id`:
     /// `big` pinned at its stored origin, `small` `gap` after it and aligned to it `by` a
     /// baseline attribute; both held at their stored sizes when `sized` (an empty label has no
