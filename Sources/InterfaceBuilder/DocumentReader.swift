@@ -204,6 +204,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var sheets: Set<String> = []
     /// Controllers a segue presents modally; those whose segue says full screen.
     private var presented: Set<String> = [], presentedFullScreen: Set<String> = []
+    /// The line each view's and guide's id was first read on: constraints and stacks name both
+    /// by id, so an id given twice is read once and the later element under a fresh one.
+    private var idLines: [String: Int] = [:]
     /// Controllers an `embed` segue puts in a container view.
     private var embedded: Set<String> = []
     /// Each view controller scene's controller id, by index in `document.scenes`.
@@ -260,6 +263,23 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func problem(_ severity: IBProblem.Severity, _ message: String) {
         let (line, column) = position()
         document.problems.append(IBProblem(line: max(1, line), column: max(1, column), severity: severity, message: message))
+    }
+
+    /// `id` as a view's or guide's id: itself the first time; again, an error and a fresh id
+    /// (`ID~2`, `ID~3`, ...: no id Interface Builder writes has a tilde), so a constraint or a
+    /// stack naming `id` means the first element, and the later one keeps its place.
+    private func uniqueID(_ id: String?) -> String? {
+        guard let id, !id.isEmpty else { return id }
+        guard let first = idLines[id] else {
+            idLines[id] = position().0
+            return id
+        }
+        var k = 2
+        while idLines["\(id)~\(k)"] != nil { k += 1 }
+        let fresh = "\(id)~\(k)"
+        idLines[fresh] = position().0
+        problem(.error, "the id \(id) was already given on line \(first); this element is read as \(fresh)")
+        return fresh
     }
 
     func finish(parser: XMLParser, finished: Bool) {
@@ -398,7 +418,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             return .prototypes
         case ("viewControllerLayoutGuide", .layoutGuides):
             if case var .controller(c)? = stack.last(where: { if case .controller = $0 { true } else { false } }) {
-                if a["type"] == "top" { c.topGuide = a["id"] } else { c.bottomGuide = a["id"] }
+                if a["type"] == "top" { c.topGuide = uniqueID(a["id"]) } else { c.bottomGuide = uniqueID(a["id"]) }
                 replaceInnermostController(with: c)
             }
             return .other
@@ -807,7 +827,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     private func startView(_ element: String, _ a: [String: String], line: Int, column: Int) -> Context {
-        var v = IBView(element: element, id: a["id"] ?? "", line: line, column: column)
+        var v = IBView(element: element, id: uniqueID(a["id"]) ?? "", line: line, column: column)
         // A collection view cell's content view has no id in every Xcode's files (no constraint
         // can name it; its cell stands for it); any other view needs one.
         if v.id.isEmpty, a["key"] != "contentView" { problem(.error, "a \(element) without an id") }
@@ -910,15 +930,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
             open[k].simulatedBars.toolbar = true
         case ("viewLayoutGuide", "safeArea"):
-            open[k].safeAreaGuide = a["id"]
+            open[k].safeAreaGuide = uniqueID(a["id"])
         case ("viewLayoutGuide", "layoutMargins"):
-            open[k].layoutMarginsGuide = a["id"]
+            open[k].layoutMarginsGuide = uniqueID(a["id"])
         case ("keyboardLayoutGuide", "keyboard"):
-            open[k].keyboardGuide = a["id"]
+            open[k].keyboardGuide = uniqueID(a["id"])
         case ("viewLayoutGuide", "contentLayoutGuide"):
-            open[k].contentLayoutGuide = a["id"]
+            open[k].contentLayoutGuide = uniqueID(a["id"])
         case ("viewLayoutGuide", "frameLayoutGuide"):
-            open[k].frameLayoutGuide = a["id"]
+            open[k].frameLayoutGuide = uniqueID(a["id"])
         case ("viewLayoutGuide", let key?):
             problem(.unsupported, "the \(key) guide of \(open[k].element) \(open[k].id) is not modelled yet")
         case ("fontDescription", "fontDescription"):

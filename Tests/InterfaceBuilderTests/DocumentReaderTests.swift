@@ -71,6 +71,41 @@ import Testing
         #expect(d.problems.map(\.line) == [6])
     }
 
+    /// Constraints and stacks name views and guides by id, so an id given twice is an error at
+    /// the later element, which is read under a fresh id (a fuzzed storyboard whose bottom guide,
+    /// root and stack shared their ids with a label and the stack: `:open` wrote `stack root
+    /// bottomLayoutGuide` and refused it). The first element keeps the id and what names it.
+    @Test func anIDGivenTwiceIsAnErrorAndTheLaterElementIsReadApart() throws {
+        let d = Self.read(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <layoutGuides><viewControllerLayoutGuide type="top" id="t"/><viewControllerLayoutGuide type="bottom" id="b"/></layoutGuides>
+                    <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="root"><rect key="frame" x="20" y="40" width="80" height="20"/>
+                                <subviews><label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="80" height="20"/></label></subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints><constraint firstItem="root~2" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="20" id="c"/></constraints>
+                    </view>
+                </viewController></objects></scene></scenes>
+            </document>
+            """)
+        #expect(
+            d.problems.map(\.message) == [
+                "the id root was already given on line 5; this element is read as root~2",
+                "the id b was already given on line 4; this element is read as b~2",
+            ])
+        #expect(d.problems.map(\.line) == [7, 8])
+        let scene = try #require(d.scenes.first)
+        #expect(scene.root.id == "root")
+        #expect(scene.bottomLayoutGuide == "b")
+        #expect(scene.root.subviews.first?.id == "root~2")
+        #expect(scene.root.subviews.first?.subviews.first?.id == "b~2")
+    }
+
     @Test func aStoryboardSceneIsReadWithItsViewsAndConstraints() throws {
         let d = try Self.document("login.storyboard")
         #expect(d.problems.isEmpty, "\(d.problems)")
