@@ -27,6 +27,28 @@ import Testing
                 """.utf8))
     }
 
+    /// A document of `control` (its XML; id `id`) pinned `top` below the root's top, 8 after a
+    /// system-font label (`title`, its stored frame `label` in AppKit's coordinates) pinned 20
+    /// from the root's leading edge, and aligned with it `by` a baseline attribute.
+    static func besideALabel(
+        plugIn: String, _ control: String, id: String, top: Double, by attribute: String, title: String,
+        label: (x: Double, y: Double, width: Double, height: Double)
+    ) -> IBDocument {
+        document(
+            plugIn: plugIn,
+            """
+            \(control)
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="\(label.x)" y="\(label.y)" width="\(label.width)" height="\(label.height)"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """,
+            """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="k1"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+            <constraint firstItem="\(id)" firstAttribute="\(attribute)" secondItem="label" secondAttribute="\(attribute)" id="k4"/>
+            """)
+    }
+
     func frames(_ d: IBDocument) throws -> [String: Frame] {
         #expect(d.problems.isEmpty, "\(d.problems)")
         let s = SolvedScene(try #require(d.scenes.first), of: d, configuration: SceneLayout.Configuration(intrinsic: .document))
@@ -195,21 +217,13 @@ import Testing
     /// top, the 16-point label's 13 below its own); without a baseline the label would drop to
     /// the pop-up's bottom.
     @Test func aLabelOnAPopUpButtonsBaseline() throws {
-        let d = Self.document(
+        let d = Self.besideALabel(
             plugIn: "15400",
             """
             <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pop"><rect key="frame" x="116" y="156" width="200" height="25"/>
                 <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="c1">
                     <font key="font" metaFont="system"/></popUpButtonCell></popUpButton>
-            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="162" width="94" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Playback:" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
-            """,
-            """
-            <constraint firstItem="pop" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k1"/>
-            <constraint firstItem="pop" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k2"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
-            <constraint firstItem="pop" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k4"/>
-            """)
+            """, id: "pop", top: 20, by: "firstBaseline", title: "Playback:", label: (x: 18, y: 162, width: 94, height: 16))
         let f = try frames(d)
         #expect(f["pop"] == Frame(x: 116, y: 19, width: 200, height: 25))
         #expect(f["label"] == Frame(x: 18, y: 22, width: 94, height: 16))
@@ -221,21 +235,13 @@ import Testing
     /// label's, stored 4 lower (where Pomodoro's label is pinned too, the box was squashed to 21);
     /// without a baseline the label drops to the box's bottom.
     @Test func aComboBoxHasABaseline() throws {
-        let d = Self.document(
+        let d = Self.besideALabel(
             plugIn: "8191",
             """
             <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo"><rect key="frame" x="94" y="153" width="184" height="26"/>
                 <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="c1">
                     <font key="font" metaFont="system"/></comboBoxCell></comboBox>
-            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="158" width="70" height="17"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Work:" id="c2"><font key="font" metaFont="system"/></textFieldCell></textField>
-            """,
-            """
-            <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="23" id="k1"/>
-            <constraint firstItem="combo" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k2"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
-            <constraint firstItem="combo" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="k4"/>
-            """)
+            """, id: "combo", top: 23, by: "baseline", title: "Work:", label: (x: 18, y: 158, width: 70, height: 17))
         let f = try frames(d)
         #expect(f["combo"] == Frame(x: 94, y: 21, width: 184, height: 26))
         #expect(f["label"] == Frame(x: 18, y: 25, width: 70, height: 17))

@@ -880,14 +880,25 @@ import UIKitFacts
             <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="count"><rect key="frame" x="105" y="110" width="41.5" height="20.5"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
             """
-        let constraints = """
-            <constraint firstItem="plus" firstAttribute="top" secondItem="root-b" secondAttribute="top" constant="100" id="c1"/>
-            <constraint firstItem="plus" firstAttribute="leading" secondItem="root-b" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="count" firstAttribute="leading" secondItem="plus" secondAttribute="trailing" constant="10" id="c3"/>
-            <constraint firstItem="count" firstAttribute="firstBaseline" secondItem="plus" secondAttribute="firstBaseline" id="c4"/>
-            """
+        let constraints = Self.alignedPair(
+            "plus", at: (x: 20, y: 100), "count", gap: 10, by: "firstBaseline", in: "root-b")
         let s = try solved(Self.storyboard(Self.scene("b", subviews: subviews, constraints: constraints), tools: "21507"))
         #expect(frame(s, "count") == Frame(x: 105, y: 110, width: 41.5, height: 20.5))
+    }
+
+    /// `first` pinned at `origin` in `root`, `second` `gap` after it and aligned to it `by` an
+    /// attribute (a baseline).
+    static func alignedPair(
+        _ first: String, at origin: (x: Double, y: Double), _ second: String, gap: Double, by attribute: String, in root: String
+    )
+        -> String
+    {
+        """
+        <constraint firstItem="\(first)" firstAttribute="top" secondItem="\(root)" secondAttribute="top" constant="\(origin.y)" id="c1"/>
+        <constraint firstItem="\(first)" firstAttribute="leading" secondItem="\(root)" secondAttribute="leading" constant="\(origin.x)" id="c2"/>
+        <constraint firstItem="\(second)" firstAttribute="leading" secondItem="\(first)" secondAttribute="trailing" constant="\(gap)" id="c3"/>
+        <constraint firstItem="\(second)" firstAttribute="\(attribute)" secondItem="\(first)" secondAttribute="\(attribute)" id="c4"/>
+        """
     }
 
     /// Two labels `big` and `small` (text, stored frame, font type and size) in scene `id`:
@@ -905,12 +916,7 @@ import UIKitFacts
                     <fontDescription key="fontDescription" type="\(font)" pointSize="\(size)"/></label>
                 """
         }
-        var constraints = """
-            <constraint firstItem="big" firstAttribute="top" secondItem="root-\(id)" secondAttribute="top" constant="\(big.1.y)" id="c1"/>
-            <constraint firstItem="big" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" constant="\(big.1.x)" id="c2"/>
-            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" constant="\(gap)" id="c3"/>
-            <constraint firstItem="small" firstAttribute="\(attribute)" secondItem="big" secondAttribute="\(attribute)" id="c4"/>
-            """
+        var constraints = Self.alignedPair("big", at: (x: big.1.x, y: big.1.y), "small", gap: gap, by: attribute, in: "root-\(id)")
         if sized {
             for (name, f) in [("big", big.1), ("small", small.1)] {
                 constraints += """
