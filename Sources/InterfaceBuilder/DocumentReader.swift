@@ -242,6 +242,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     /// The `modalPresentationStyle`s that present a controller as a sheet from iOS 13 (`nil`:
     /// none written, automatic).
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
+    /// Those that present it full screen.
+    static let fullScreenStyles: Set<String?> = ["fullScreen", "overFullScreen"]
 
     /// Keys under which a view holds another view that is not in its `<subviews>`.
     static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
@@ -448,7 +450,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).
                 if DocumentBuilder.sheetStyles.contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
                 presented.insert(destination)
-                if ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"]) { presentedFullScreen.insert(destination) }
+                if DocumentBuilder.fullScreenStyles.contains(a["modalPresentationStyle"]) { presentedFullScreen.insert(destination) }
             default: break
             }
             return .other
@@ -467,7 +469,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let name = a["title"] ?? a["userLabel"] ?? a["customClass"] ?? LabelText.titled(element)
             var c = IBController(element: element, id: a["id"] ?? "", name: name)
             c.hidesNavigationBar = a["navigationBarHidden"] == "YES"
-            c.fullScreen = ["fullScreen", "overFullScreen"].contains(a["modalPresentationStyle"])
+            c.fullScreen = DocumentBuilder.fullScreenStyles.contains(a["modalPresentationStyle"])
             c.sheetStyle = DocumentBuilder.sheetStyles.contains(a["modalPresentationStyle"])
             c.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
             c.showsToolbar = element == "navigationController" && a["toolbarHidden"] == "NO"
@@ -745,17 +747,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // tab bar it simulates stays (Catty's project detail, Xcode 14.3: 49 up).
                 bars.toolbar = bottom.toolbar && !c.hidesBottomBarWhenPushed
             } else {
-                // A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar
+                // A controller pushed with `hidesBottomBarWhenPushed` shows neither the tab bar
                 // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the
-                // home indicator's inset, no tab bar between).
-                bars.tabBar =
-                    (tabChildren.contains(id) || simulatedTabBars.contains(id)) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
+                // home indicator's inset, no tab bar between) nor its stack's toolbar (Gladys'
+                // text and property-list editors, Xcode 26: their views at the safe area's
+                // bottom).
+                let hidesBottomBars = c.hidesBottomBarWhenPushed && pushed.contains(id)
+                bars.tabBar = (tabChildren.contains(id) || simulatedTabBars.contains(id)) && !hidesBottomBars
                 // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
                 // under every controller of its stack (udacity's Mooskine, Xcode 8 on an iPhone 8:
-                // the bottom guides at 623, 44 above the bottom), but one pushed with
-                // `hidesBottomBarWhenPushed` (Gladys' text and property-list editors, Xcode 26:
-                // their views at the safe area's bottom, the stack's toolbar hidden).
-                bars.toolbar = toolbars.contains(id) && !(c.hidesBottomBarWhenPushed && pushed.contains(id))
+                // the bottom guides at 623, 44 above the bottom).
+                bars.toolbar = toolbars.contains(id) && !hidesBottomBars
             }
             // A controller simulating an opaque tab bar itself ends above it (readium's OPDS
             // publication info, Xcode 10 on an iPhone 8: 375 x 618, its stack at the safe area's
