@@ -155,6 +155,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// `<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>`.
         var simulatesOpaqueTabBar = false
         var hidesStatusBar = false
+        /// `<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`: a status bar of its own,
+        /// whatever presents it.
+        var showsStatusBar = false
         /// For containers: the navigation bar or tab bar they show is opaque
         /// (`translucent="NO"`), or the navigation bar is hidden.
         var opaqueNavigationBar = false
@@ -204,6 +207,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var sheets: Set<String> = []
     /// Controllers a segue presents modally; those whose segue says full screen.
     private var presented: Set<String> = [], presentedFullScreen: Set<String> = []
+    /// Modal segues by source controller id.
+    private var presentations: [String: [String]] = [:]
     /// The line each view's and guide's id was first read on: constraints and stacks name both
     /// by id, so an id given twice is read once and the later element under a fresh one.
     private var idLines: [String: Int] = [:]
@@ -450,6 +455,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // scene (Gifu's demo: a two-finger double tap presents its second controller).
                 if DocumentBuilder.sheetStyles.contains(a["modalPresentationStyle"]) { sheets.insert(destination) }
                 presented.insert(destination)
+                if let source { presentations[source, default: []].append(destination) }
                 if DocumentBuilder.fullScreenStyles.contains(a["modalPresentationStyle"]) { presentedFullScreen.insert(destination) }
             default: break
             }
@@ -515,6 +521,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
         case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
+        case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"): c.showsStatusBar = true
         case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"): c.freeform = true
         // From Xcode 10 a freeform size alone says so too (Deadlines' time-left scene, Xcode 10.2,
         // and datflix's movie detail, Xcode 14.1, have their device's safe area;
@@ -539,7 +546,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
+        // A controller that says nothing of its status bar infers it from the one presenting
+        // it: none under one that simulates none (DFTicTacToe's about screen, Xcode 7 on the
+        // Any/Any canvas: a navigation controller presented from a main screen that says
+        // `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8 below a top guide at
+        // 44, the bar alone).
         var hiddenStatusBar: Set<String> = []
+        for (source, shown) in presentations where controllerBars[source]?.hidesStatusBar == true {
+            hiddenStatusBar.formUnion(shown)
+        }
         // A controller whose own style is not a sheet's is presented over the screen whatever the
         // segue leaves unsaid (Store's order confirmation, Xcode 11.4, twenty-first held-out
         // set: `overCurrentContext`, its image 70 below the safe area's top stored at 44 + 70).
@@ -658,7 +673,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // (NakedChinese's greeting, Xcode 7: `<nil key="simulatedStatusBarMetrics"/>` on the
             // navigation controller, its root's top guide at 0; the controllers pushed from it
             // keep theirs, the one its cells push, itself another stack's root, at 20).
-            if controllerBars[r.id]?.hidesStatusBar == true { hiddenStatusBar.insert(r.destination) }
+            if controllerBars[r.id]?.hidesStatusBar == true || hiddenStatusBar.contains(r.id) { hiddenStatusBar.insert(r.destination) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
             // A navigation controller's own simulated bottom bar is under its stack (Muselink's
@@ -785,7 +800,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // Xcode 11 dropped the status bar from the simulated metrics: from then on the
             // canvas draws the device's whatever an older `<nil key="simulatedStatusBarMetrics"/>`
             // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
-            bars.hidesStatusBar = (c.hidesStatusBar || hiddenStatusBar.contains(id)) && document.toolsVersionNumber < 15000
+            bars.hidesStatusBar =
+                (c.hidesStatusBar || hiddenStatusBar.contains(id) && !c.showsStatusBar) && document.toolsVersionNumber < 15000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)

@@ -1007,9 +1007,13 @@ extension SceneLayout {
                 var constant = varied(c.propertyVariations)["constant"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
                 // The standard space to an old layout guide is 8, though Xcode 5 and 6.0 wrote 20
                 // for it (SpeedReader's, 4514, and Buck's, 6245: symbolic spaces of 20 below the
-                // top guide stored 8 below it; from Xcode 6.1 the documents write 8).
+                // top guide stored 8 below it; from Xcode 6.1 the documents write 8). Where one writes
+                // 0 the space is 0, a navigation bar's (Sudoku's statistics, Xcode 11.5: a bar
+                // symbolically below the top guide, written with no constant and stored at it).
                 let oldGuides = [scene.topLayoutGuide, scene.bottomLayoutGuide].compactMap { $0 }
-                if c.isStandardSpacing, [c.firstItem, c.secondItem].contains(where: { $0.map(oldGuides.contains) ?? false }) {
+                if c.isStandardSpacing, c.constant != 0,
+                    [c.firstItem, c.secondItem].contains(where: { $0.map(oldGuides.contains) ?? false })
+                {
                     constant = (c.constant < 0 ? -1 : 1) * SceneLayout.oldGuideStandardSpacing
                 }
                 var made = try LayoutConstraint(

@@ -67,6 +67,34 @@ import UIKitFacts
         #expect(tops == [0, 20])
     }
 
+    /// A controller that says nothing of its status bar has none when the one presenting it
+    /// says `<nil key="simulatedStatusBarMetrics"/>` (before Xcode 11), and neither has the root
+    /// of a navigation controller so presented: DFTicTacToe's about screen (Xcode 7), a stack's
+    /// root presented from a main screen simulating no status bar, stores its text view 8 below
+    /// a top guide at 44, the bar alone. Presented from one that says nothing, or saying
+    /// `<simulatedStatusBarMetrics>` itself, it keeps the status bar.
+    @Test func aPresentedControllerInfersNoStatusBarFromItsPresenter() throws {
+        func tops(presenterSays: String, rootSays: String = "") throws -> [Double?] {
+            let present =
+                #"<connections><segue destination="nav" kind="presentation" id="p"/><segue destination="c" kind="modal" id="q"/></connections>"#
+            let d = Canvas.storyboard(
+                tools: "7706", device: "retina4_7",
+                scenes: """
+                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: presenterSays + present))</objects></scene>
+                    \(Canvas.navigationScene("nav", root: "b"))
+                    <scene sceneID="b"><objects>\(Canvas.oldGuideController("b", extra: rootSays))</objects></scene>
+                    <scene sceneID="c"><objects>\(Canvas.oldGuideController("c"))</objects></scene>
+                    """)
+            return try ["root-b", "root-c"].map { id in
+                SolvedScene(try #require(d.scenes.first { $0.root.id == id }), of: d).solution.frames["topLayoutGuide"]?.maxY
+            }
+        }
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try tops(presenterSays: none) == [44, 0])
+        #expect(try tops(presenterSays: "") == [64, 20])
+        #expect(try tops(presenterSays: none, rootSays: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == [64, 0])
+    }
+
     /// The guides of controller `b`, pushed in a navigation stack (inside a tab when `inTab`)
     /// from its root `a`, which says `pusherSays`, on an iPhone 8 in a document of `tools`.
     static func pushedGuides(pusherSays: String, tools: String, inTab: Bool) throws -> (top: Double?, bottom: Double?) {
@@ -212,7 +240,8 @@ import UIKitFacts
     /// A standard space (`symbolic="YES"`) below the old top guide is 8, though Xcode 5 and 6.0
     /// wrote 20 for it: SpeedReader's main scene (Xcode 5, an iPhone 5) stores a segmented
     /// control at 28 under a 20-point guide; Buck's (6245) at 72 under 64. A number written
-    /// without `symbolic` is the number.
+    /// without `symbolic` is the number. One written 0 is 0: Sudoku's statistics (Xcode 11.5)
+    /// store a navigation bar so, at the guide.
     @Test func theStandardSpaceBelowTheOldTopGuideIsEight() throws {
         func top(_ attributes: String) throws -> Double? {
             let controller = Canvas.oldGuideController("a").replacingOccurrences(
@@ -224,5 +253,6 @@ import UIKitFacts
         }
         #expect(try top(#"constant="20" symbolic="YES""#) == 28)
         #expect(try top(#"constant="20""#) == 40)
+        #expect(try top(#"symbolic="YES""#) == 20)
     }
 }
