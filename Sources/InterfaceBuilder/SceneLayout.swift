@@ -589,11 +589,9 @@ extension SceneLayout {
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
                     view.intrinsicContentSize = size
-                    // A button with an iOS 15 configuration and no font of its own lays out its
-                    // title, even an empty one, in the configuration's 17 points (Simple-Shop's
-                    // image-only "+" and "-" buttons, twenty-first held-out set: a label shares
-                    // their baselines 26.5 below the top of 41).
-                    if let font = v.fontSize ?? (v.element == "button" && v.hasButtonConfiguration ? 17 : nil),
+                    // A button with no font of its own lays out its title, even an empty one, in
+                    // UIKit's default (`defaultButtonFontSize`).
+                    if let font = v.fontSize ?? (v.element == "button" ? SceneLayout.defaultButtonFontSize(of: v) : nil),
                         let height = aligned?.height ?? size.height,
                         ["label", "button", "textField", "popUpButton", "comboBox"].contains(v.element)
                     {
@@ -1344,7 +1342,7 @@ extension SceneLayout {
             guard v.buttonType == "system", !v.hasButtonConfiguration, !v.hasImage, v.hasSystemFont || v.fontSize == nil,
                 let title = v.text
             else { return nil }
-            let size = v.fontSize ?? 15
+            let size = v.fontSize ?? SceneLayout.defaultButtonFontSize(of: v)
             // A system button pads its title 6 above and below; content insets above or below
             // replace that padding (ResearchKit's and iOS-9-Sampler's buttons with insets of 10
             // are 18 + 20 = 38 high at 15 points, not 50).
@@ -1392,6 +1390,18 @@ extension SceneLayout {
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: .zero
         }
+    }
+
+    /// The point size of a button's title where the document names no font, UIKit's default:
+    /// - an iOS 15 configuration's 17 (Simple-Shop's image-only "+" and "-" buttons, Xcode 14.0,
+    ///   twenty-first held-out set: a label shares their baselines 26.5 below the top of 41);
+    /// - a system button's 15 (`system`, or `roundedRect` as Xcode 5 to 9 write it: spotify's
+    ///   NowPlayingView, Xcode 10.3, and Arranged's example, Xcode 8.3, align labels and other
+    ///   buttons on the baselines of theirs);
+    /// - a custom one's, `UIFont.buttonFontSize`, 18 (Kraftstoff's image-only dismiss buttons,
+    ///   Xcode 11.3: 22 high, sharing a 14-point title's first baseline 17.33 below their top).
+    static func defaultButtonFontSize(of v: IBView) -> Double {
+        v.hasButtonConfiguration ? 17 : v.buttonType == nil || v.buttonType == "custom" ? 18 : 15
     }
 
     /// A single line of system text centred in a view `height` high: its baseline's distance

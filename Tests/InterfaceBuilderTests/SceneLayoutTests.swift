@@ -886,6 +886,27 @@ import UIKitFacts
         #expect(frame(s, "count") == Frame(x: 105, y: 110, width: 41.5, height: 20.5))
     }
 
+    /// A button that names no font has the baseline of UIKit's default title font centred in it,
+    /// though it shows only an image: a custom button's 18 points (`UIFont.buttonFontSize`;
+    /// Kraftstoff's dismiss buttons, Xcode 11.3: 22 high, a 14-point title's first baseline
+    /// 17.33 below their top), a system one's 15 (`roundedRect`: spotify's NowPlayingView,
+    /// Xcode 10.3). Beside a 22-point image button at y 100, a 17-point label sharing its first
+    /// baseline is at 101 and 100 on the 2x grid; at the button's bottom it would be at 105.5.
+    @Test func aButtonWithNoFontHasUIKitsDefaultTitlesBaseline() throws {
+        func labelTop(_ type: String) throws -> Double? {
+            let subviews = """
+                <button \(type) translatesAutoresizingMaskIntoConstraints="NO" id="close"><rect key="frame" x="20" y="100" width="20" height="22"/>
+                    <state key="normal" image="xmark.circle" catalog="system"/></button>
+                <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="name"><rect key="frame" x="50" y="100" width="41.5" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                """
+            let constraints = Self.alignedPair("close", at: (x: 20, y: 100), "name", gap: 10, by: "firstBaseline", in: "root-k")
+            return frame(try solved(Self.storyboard(Self.scene("k", subviews: subviews, constraints: constraints))), "name")?.y
+        }
+        #expect(try labelTop("") == 101)
+        #expect(try labelTop(#"buttonType="roundedRect""#) == 100)
+    }
+
     /// `first` pinned at `origin` in `root`, `second` `gap` after it and aligned to it `by` an
     /// attribute (a baseline).
     static func alignedPair(
