@@ -91,6 +91,23 @@ public enum CanvasDevice {
         return EdgeInsets(top: insets.top / 2, left: insets.left / 2, bottom: insets.bottom / 2, right: insets.right / 2)
     }
 
+    /// The insets a view that is not the screen (a freeform controller's) has once from the
+    /// device behind `preset`, shown `landscape` or not: in portrait `devicePortraitInsets`; in
+    /// landscape each edge the larger of those and the device's own landscape ones (xDrip's
+    /// picker controllers, Xcode 26 on an iPhone 12 in landscape, 320 x 600: a picker across the
+    /// safe area stored 47 in from either side, the titles above it 47 + 90 down).
+    public static func deviceInsets(of preset: DevicePreset, tools: Double, landscape: Bool) -> EdgeInsets {
+        let portrait = devicePortraitInsets(of: preset, tools: tools)
+        guard landscape else { return portrait }
+        var own = preset.landscapeInsets
+        if doublesInsets(preset, tools: tools) {
+            own = EdgeInsets(top: own.top - portrait.top, left: own.left, bottom: own.bottom - portrait.bottom, right: own.right)
+        }
+        return EdgeInsets(
+            top: max(portrait.top, own.top), left: max(portrait.left, own.left), bottom: max(portrait.bottom, own.bottom),
+            right: max(portrait.right, own.right))
+    }
+
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone
     /// with a home button (above): not from Xcode 11's betas to Xcode 14.0 (21507: PayMeApp's,
     /// prey's and edX's storyboards; 21701, Xcode 14.1: Catty's, Bluefruit's, owncloud's at 20).

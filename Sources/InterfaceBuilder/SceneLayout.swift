@@ -233,7 +233,9 @@ public struct SceneLayout: Sendable {
             preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
         {
             uikitBars.additionalSafeArea =
-                uikitBars.additionalSafeArea + CanvasDevice.devicePortraitInsets(of: preset, tools: document.toolsVersionNumber)
+                uikitBars.additionalSafeArea
+                + CanvasDevice.deviceInsets(
+                    of: preset, tools: document.toolsVersionNumber, landscape: document.device?.isLandscape == true)
             // Xcode 11 to 14.0 (tools 15000 to 21599) leave a XIB's view no taller than the screen
             // without the home indicator's inset, in a document with safe areas (simplenote's
             // NoticeView and Movies-Info-iOS' movie detail, 18122, fourteenth held-out set;

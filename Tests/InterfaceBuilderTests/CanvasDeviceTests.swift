@@ -565,6 +565,26 @@ import UIKitFacts
         #expect(try top(size: Size(width: 414, height: 736)) == 2 * 20 + 54)
     }
 
+    /// In landscape the freeform controller's insets once are, edge by edge, the larger of the
+    /// portrait ones and the device's own landscape ones: xDrip's picker controllers (Xcode 26
+    /// on an iPhone 12 in landscape, 320 x 600) store a picker across the safe area 47 in from
+    /// either side, and the titles above it 47 + 90 down. In portrait the sides are 0.
+    @Test func xcode26GivesALandscapeFreeformControllerTheSidesToo() throws {
+        func origin(_ orientation: String) throws -> (x: Double, y: Double)? {
+            let controller = Self.safeAreaController("a", size: Size(width: 320, height: 600)).replacingOccurrences(
+                of: #"secondItem="root-a" secondAttribute="leading""#, with: #"secondItem="sa-a" secondAttribute="leading""#
+            ).replacingOccurrences(
+                of: "</viewController>", with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#)
+            let d = Self.storyboard(
+                tools: "24412", device: "retina6_0", orientation: orientation, safeAreas: true,
+                scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#)
+            return try Self.solvedFrame("v-a", in: d).map { ($0.x, $0.y) }
+        }
+        let landscape = try #require(try origin("landscape")), portrait = try #require(try origin("portrait"))
+        #expect(landscape.x == 47 && landscape.y == 47)
+        #expect(portrait.x == 0 && portrait.y == 47)
+    }
+
     /// A `showDetail` from outside a split view presents modally, a page sheet, from a
     /// navigation stack too: ExpenseTracker's budget (Xcode 16.3 on an iPhone 15 Pro, twelfth
     /// held-out set), shown so from a tab's stack and stored 842 high, has its content at the
