@@ -546,13 +546,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
-        // A controller that says nothing of its status bar infers it from the one presenting
-        // it: none under one that simulates none (DFTicTacToe's about screen, Xcode 7 on the
-        // Any/Any canvas: a navigation controller presented from a main screen that says
-        // `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8 below a top guide at
-        // 44, the bar alone).
+        // On Xcode 5 to 7's canvas a controller that says nothing of its status bar infers it
+        // from the one presenting it: none under one that simulates none (DFTicTacToe's about
+        // screen, Xcode 7 on the Any/Any canvas: a navigation controller presented from a main
+        // screen that says `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8
+        // below a top guide at 44, the bar alone). No later document shows it; Xcode 9.3's
+        // canvas draws a status bar even over some controllers that say none (Presentr's popup
+        // and split controllers, 14109), so Xcode 8 is taken as the end.
         var hiddenStatusBar: Set<String> = []
-        for (source, shown) in presentations where controllerBars[source]?.hidesStatusBar == true {
+        for (source, shown) in presentations
+        where controllerBars[source]?.hidesStatusBar == true && document.toolsVersionNumber < 8000 {
             hiddenStatusBar.formUnion(shown)
         }
         // A controller whose own style is not a sheet's is presented over the screen whatever the

@@ -68,7 +68,7 @@ import UIKitFacts
     }
 
     /// A controller that says nothing of its status bar has none when the one presenting it
-    /// says `<nil key="simulatedStatusBarMetrics"/>` (before Xcode 11), and neither has the root
+    /// says `<nil key="simulatedStatusBarMetrics"/>` (Xcode 5 to 7), and neither has the root
     /// of a navigation controller so presented: DFTicTacToe's about screen (Xcode 7), a stack's
     /// root presented from a main screen simulating no status bar, stores its text view 8 below
     /// a top guide at 44, the bar alone. Presented from one that says nothing, or saying
