@@ -550,9 +550,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // from the one presenting it: none under one that simulates none (DFTicTacToe's about
         // screen, Xcode 7 on the Any/Any canvas: a navigation controller presented from a main
         // screen that says `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8
-        // below a top guide at 44, the bar alone). No later document shows it; Xcode 9.3's
-        // canvas draws a status bar even over some controllers that say none (Presentr's popup
-        // and split controllers, 14109), so Xcode 8 is taken as the end.
+        // below a top guide at 44, the bar alone). No document of Xcode 8, whose canvas still
+        // hides a status bar a controller says it has none of (below), shows it: Xcode 8 is
+        // taken as the end.
         var hiddenStatusBar: Set<String> = []
         for (source, shown) in presentations
         where controllerBars[source]?.hidesStatusBar == true && document.toolsVersionNumber < 8000 {
@@ -800,11 +800,14 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 bars.opaqueTabBar = bars.tabBar
                 bars.toolbar = false
             }
-            // Xcode 11 dropped the status bar from the simulated metrics: from then on the
-            // canvas draws the device's whatever an older `<nil key="simulatedStatusBarMetrics"/>`
-            // says (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top guide at 20).
+            // From Xcode 9 the canvas draws the device's status bar whatever a
+            // `<nil key="simulatedStatusBarMetrics"/>` says (Presentr's popup and split
+            // controllers, 14109 on an iPhone 8: their content 20 below a top guide at 20; Gifu's
+            // demo storyboard, Xcode 14: its top guide at 20), and Xcode 11 dropped the setting;
+            // Xcode 8.3's canvas still hides it (Aquaz's four welcome pages, 11761, and
+            // IBAnimatable's animatable view, 12120: their content at the guide's constant).
             bars.hidesStatusBar =
-                (c.hidesStatusBar || hiddenStatusBar.contains(id) && !c.showsStatusBar) && document.toolsVersionNumber < 15000
+                (c.hidesStatusBar || hiddenStatusBar.contains(id) && !c.showsStatusBar) && document.toolsVersionNumber < 13000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)

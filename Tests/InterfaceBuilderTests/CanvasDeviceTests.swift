@@ -958,10 +958,12 @@ import UIKitFacts
     }
 
     /// `<nil key="simulatedStatusBarMetrics"/>` hides the status bar on the canvas until Xcode
-    /// 11, which dropped the setting (Gifu's demo storyboard, Xcode 14 on an iPhone 8: its top
-    /// guide at 20); a controller presented by a segue that a gesture recognizer of another
-    /// scene starts is a page sheet like any other, no status bar above it (Gifu's second
-    /// controller: its top guide at 0).
+    /// 8.3 (Aquaz's welcome pages, 11761: content at the guide's constant); from Xcode 9 the
+    /// canvas draws it anyway (Presentr's popup controller, 14109 on an iPhone 8: 20 + 20
+    /// down), and Xcode 11 dropped the setting (Gifu's demo storyboard, Xcode 14 on an iPhone 8:
+    /// its top guide at 20); a controller presented by a segue that a gesture recognizer of
+    /// another scene starts is a page sheet like any other, no status bar above it (Gifu's
+    /// second controller: its top guide at 0).
     @Test func statusBarMetricsAndSheetsPresentedByAGesture() throws {
         func tops(tools: String) -> [Double?] {
             let d = Self.storyboard(
@@ -978,7 +980,8 @@ import UIKitFacts
             }
         }
         #expect(tops(tools: "22505") == [20, 0])
-        #expect(tops(tools: "13771") == [0, 20])
+        #expect(tops(tools: "14109") == [20, 20])
+        #expect(tops(tools: "11761") == [0, 20])
     }
 
     /// A navigation controller whose bar shows large titles (`largeTitles="YES"`): in a document
