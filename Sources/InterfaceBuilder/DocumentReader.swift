@@ -1038,14 +1038,22 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
                     } else if var c = cell.frame, v.element == "tableViewCell", let rowHeight = v.rowHeight, rowHeight != c.height,
                         v.subviews.contains(where: { $0.element == "tableViewCellContentView" && $0.frame == nil })
+                            || document.toolsVersionNumber < 8000
                     {
                         // A prototype whose content view stores no frame (Xcode 6) is laid out at
                         // its own row height, whatever height its stale frame says (hniosreader's
                         // profile cell, Xcode 6.3: stored 44 high, its web view 94 high in a 94
-                        // row).
+                        // row); so is any of Xcode 5 to 7, its content view too (MusicApp's song
+                        // cell, Xcode 7: stored 44 and 43 high, a label 8 + 134 + 8 in a 151 row).
+                        for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
+                            guard var content = cell.subviews[k].frame else { continue }
+                            content.height = max(0, rowHeight - (c.height - content.height))
+                            cell.subviews[k].frame = content
+                        }
                         c.height = rowHeight
                         cell.frame = c
-                    } else if var c = cell.frame, v.element == "tableViewCell", table.element == "tableView", let f = table.frame,
+                    }
+                    if var c = cell.frame, v.element == "tableViewCell", table.element == "tableView", let f = table.frame,
                         f.width > c.width, document.toolsVersionNumber < 8000
                     {
                         // One stored 320 wide in Xcode 6's 600-wide table was laid out at the table's

@@ -800,6 +800,33 @@ import UIKitFacts
         #expect(width(tools: "8191") == 320)
     }
 
+    /// Xcode 6 and 7 stored a prototype cell 44 high whatever its row height, its content view
+    /// too, and laid it out at the row's height and the table's width: MusicApp's song cell
+    /// (Xcode 7, a 151 row) stores an image view and a label 134 high between the content view's
+    /// margins, 8 + 134 + 8 in a content view stored 43 high. A later Xcode's stored height is
+    /// kept.
+    @Test func anXcode7PrototypeCellIsAsHighAsItsRow() throws {
+        func sizes(tools: String) throws -> (cell: Size?, content: Size?) {
+            let d = Self.storyboard(
+                tools: tools, device: nil,
+                scenes: """
+                    <scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                        <tableView key="view" rowHeight="44" id="table"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <prototypes><tableViewCell rowHeight="151" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="320" height="43"/></tableViewCellContentView>
+                            </tableViewCell></prototypes>
+                        </tableView>
+                    </tableViewController></objects></scene>
+                    """)
+            let cell = try #require(d.scenes.first { $0.kind == .cell }?.root)
+            let size = { (f: Frame?) in f.map { Size(width: $0.width, height: $0.height) } }
+            return (size(cell.frame), size(cell.subviews.first?.frame))
+        }
+        let xcode7 = try sizes(tools: "7531"), xcode8 = try sizes(tools: "8191")
+        #expect(xcode7.cell == Size(width: 600, height: 151) && xcode7.content == Size(width: 600, height: 150))
+        #expect(xcode8.cell == Size(width: 320, height: 44) && xcode8.content == Size(width: 320, height: 43))
+    }
+
     /// Xcode 6 and 7's canvas for a document with no device is Any/Any, 600 wide: no size-class
     /// variation applies there (JasperMobile's storyboard, Xcode 7: a button 50 high whose
     /// compact-width variation says 30 is stored 50 high, six scenes of the third held-out set);
