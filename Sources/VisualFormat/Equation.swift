@@ -89,7 +89,9 @@ private struct EquationParser {
             lexer.take()
             priority = try self.priority()
         }
-        guard peek.kind == .end else { throw unexpected(.expectedEnd) }
+        guard peek.kind == .end else {
+            throw unexpected(.expectedEquationEnd(afterConstant: second == nil && (peek.kind == .plus || peek.kind == .dash)))
+        }
         let constraint: LayoutConstraint
         do {
             constraint = try LayoutConstraint(

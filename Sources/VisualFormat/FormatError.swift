@@ -45,6 +45,9 @@ public struct FormatError: Error, Hashable, Sendable {
         case listNeedsParentheses
         /// Something after a complete format.
         case expectedEnd
+        /// Something after a complete equation; `afterConstant` when the right side was a
+        /// constant alone and a sum follows it (`a.width == 100 + 20`).
+        case expectedEquationEnd(afterConstant: Bool)
         /// A space or tab (strict VFL allows none).
         case whitespace
         /// A character outside ASCII, or one no token starts with.
@@ -159,6 +162,10 @@ public struct FormatError: Error, Hashable, Sendable {
             return
                 "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers: -(-10)-"
         case .expectedEnd: return "Expected the end of the format string"
+        case let .expectedEquationEnd(afterConstant):
+            return afterConstant
+                ? "Expected the end of the equation: a constant alone takes no sum, write it as one number"
+                : "Expected the end of the equation"
         case .whitespace: return "Whitespace is not allowed in a visual format"
         case let .invalidCharacter(c): return "Unexpected character '\(c)'"
         case .numberOutOfRange: return "Number out of range (at most 1e12 in magnitude)"
@@ -201,6 +208,7 @@ public struct FormatError: Error, Hashable, Sendable {
         case .negativeSpacingNeedsParentheses: "negativeSpacingNeedsParentheses"
         case .listNeedsParentheses: "listNeedsParentheses"
         case .expectedEnd: "expectedEnd"
+        case .expectedEquationEnd: "expectedEquationEnd"
         case .whitespace: "whitespace"
         case .invalidCharacter: "invalidCharacter"
         case .numberOutOfRange: "numberOutOfRange"

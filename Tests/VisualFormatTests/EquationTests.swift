@@ -38,7 +38,8 @@ import VisualFormat
         ("a.width = 5", "unknownRelation", 8),
         ("a.width 5", "expectedRelation", 8),
         ("a.width ==", "expectedNumberOrMetric", 10),
-        ("a.width == 5 5", "expectedEnd", 13),
+        ("a.width == 5 5", "expectedEquationEnd", 13),
+        ("a.width == 100 + 20", "expectedEquationEnd", 15),
         ("buton.width == 5", "unknownView", 0),
         ("a.width == b.height * x", "expectedNumberOrMetric", 22),
         ("a.left == 20", "invalidConstraint", 10),
@@ -57,6 +58,15 @@ import VisualFormat
         let e = failure(row.text)
         #expect(e?.kindName == row.kind, "\(row.text): \(e?.message ?? "parsed")")
         #expect(e?.offset == row.offset, "\(row.text): \(e?.message ?? "parsed")")
+    }
+
+    /// What follows a complete equation is reported as such, not in VFL's words ("the end of
+    /// the format string"), and a sum after a lone constant says why it cannot stand.
+    @Test func anEquationsEndIsTheEquations() {
+        #expect(failure("a.width == 5 5")?.message == "Expected the end of the equation")
+        #expect(
+            failure("a.width == 100 + 20")?.message
+                == "Expected the end of the equation: a constant alone takes no sum, write it as one number")
     }
 
     @Test func superviewMeansTheFirstItemsParent() throws {
