@@ -1217,7 +1217,10 @@ extension SceneLayout {
     /// - on Xcode 9.3 and 9.4 (to 13999), unless it is a prototype of a table that is its
     ///   controller's view, which has the table's (aydenp's Bank, 13529, sixteenth held-out set;
     ///   iosRecipes' five table view controllers' cells, 13771, where its cell of a table inside
-    ///   a view has 15; iOS-Project_ITI's, 13526, on a 414-point phone);
+    ///   a view has 15; iOS-Project_ITI's, 13526, on a 414-point phone); there a prototype of a
+    ///   table inside a view has 15 whether it preserves them or not (Invoice-Ios' invoice item
+    ///   cell and iosRecipes' ingredient cell, 13771: labels at the leading margin less 3 stored
+    ///   at 12);
     /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells);
     /// - on Xcode 10.1 (to 14479) as a prototype of a table inside a view, in place of the
     ///   table's 16 (FlyAway's flight cells, 14460 on a 375-point table, eighteenth held-out
@@ -1231,7 +1234,7 @@ extension SceneLayout {
         let tableSide = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000 && tableSide == 16)
-            || (preserving && tools >= cellMarginsFrom && tools < 14000 && !inControllersTable)
+            || (tools >= cellMarginsFrom && tools < 14000 && (inViewsTable || preserving && !inControllersTable))
             || (preserving && tools >= 14000 && tools < 14400)
             || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && tableSide == 16)
         let side = fifteen ? 15 : tableSide

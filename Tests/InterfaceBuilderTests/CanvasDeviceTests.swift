@@ -1690,12 +1690,16 @@ import UIKitFacts
     /// a controller's table's prototype the table's 16 (PodcastPlayer's), and one of a table
     /// inside a view 15 on a phone narrower than 390 points (FlyAway's three flight cells on an
     /// iPhone 8, eighteenth held-out set: content at the leading margin + 16 stored at 31) but
-    /// the table's 20 on a wider one (ShareCast's timeline cell on an iPhone 11).
+    /// the table's 20 on a wider one (ShareCast's timeline cell on an iPhone 11). On Xcode 9.3 and
+    /// 9.4 a prototype of a table inside a view has 15 whether it preserves them or not
+    /// (Invoice-Ios' invoice item cell and iosRecipes' ingredient cell, 13771: labels at the
+    /// leading margin less 3 stored at 12), where a controller's table's has the table's 16.
     @Test func aPreservingPrototypeOfAControllersTableInXcode9And10() throws {
-        func leading(tools: String, controllersTable: Bool, width: Double = 375) throws -> Double? {
+        func leading(tools: String, controllersTable: Bool, width: Double = 375, preserving: Bool = true) throws -> Double? {
+            let preserves = preserving ? #"preservesSuperviewLayoutMargins="YES""# : ""
             let cell = """
-                <tableViewCell preservesSuperviewLayoutMargins="YES" id="cell"><rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
-                    <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" id="cv"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="59.5"/>
+                <tableViewCell \(preserves) id="cell"><rect key="frame" x="0.0" y="28" width="\(width)" height="60"/>
+                    <tableViewCellContentView key="contentView" \(preserves) id="cv"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="59.5"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
                         <constraints>\(ConstraintXML.pinned("in", inside: "cv", margins: true, id: "k"))</constraints>
@@ -1720,6 +1724,8 @@ import UIKitFacts
         }
         #expect(try leading(tools: "13529", controllersTable: true) == 16)
         #expect(try leading(tools: "13771", controllersTable: false) == 15)
+        #expect(try leading(tools: "13771", controllersTable: false, preserving: false) == 15)
+        #expect(try leading(tools: "13771", controllersTable: true, preserving: false) == 16)
         #expect(try leading(tools: "14109", controllersTable: true) == 15)
         #expect(try leading(tools: "14460", controllersTable: true) == 16)
         #expect(try leading(tools: "14460", controllersTable: false) == 15)
