@@ -1221,11 +1221,12 @@ extension SceneLayout {
     ///   table inside a view has 15 whether it preserves them or not (Invoice-Ios' invoice item
     ///   cell and iosRecipes' ingredient cell, 13771: labels at the leading margin less 3 stored
     ///   at 12);
-    /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells);
-    /// - on Xcode 10.1 (to 14479) as a prototype of a table inside a view, in place of the
-    ///   table's 16 (FlyAway's flight cells, 14460 on a 375-point table, eighteenth held-out
-    ///   set), where a controller's table's has the table's (PodcastPlayer's: 16) and a table
-    ///   with 20 keeps them (ShareCast's, 414 points).
+    /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells).
+    /// On Xcode 10.0 to 10.2 (to 14499) any prototype of a table inside a view, preserving or
+    /// not, has 15 in place of the table's 16 (FlyAway's flight cells, 14460 on a 375-point
+    /// table, eighteenth held-out set; GitHub-User-Profile's user info cells, 14490, thirteenth:
+    /// labels at the trailing margin stored 15 from the edge), where a controller's table's has
+    /// the table's (PodcastPlayer's: 16) and a table with 20 keeps them (ShareCast's, 414 points).
     static func cellContentMargins(width: Double, document: IBDocument, cell: IBView?) -> DirectionalInsets {
         let tools = document.toolsVersionNumber
         let preserving = cell?.preservesSuperviewLayoutMargins == true
@@ -1236,7 +1237,7 @@ extension SceneLayout {
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000 && tableSide == 16)
             || (tools >= cellMarginsFrom && tools < 14000 && (inViewsTable || preserving && !inControllersTable))
             || (preserving && tools >= 14000 && tools < 14400)
-            || (preserving && tools >= 14400 && tools < 14480 && inViewsTable && tableSide == 16)
+            || (inViewsTable && tools >= 14000 && tools < 14500 && tableSide == 16)
         let side = fifteen ? 15 : tableSide
         let vertical = tools >= 24000 ? 15.0 : 11
         return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: side)

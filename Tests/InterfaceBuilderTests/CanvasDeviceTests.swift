@@ -1690,10 +1690,11 @@ import UIKitFacts
     /// a controller's table's prototype the table's 16 (PodcastPlayer's), and one of a table
     /// inside a view 15 on a phone narrower than 390 points (FlyAway's three flight cells on an
     /// iPhone 8, eighteenth held-out set: content at the leading margin + 16 stored at 31) but
-    /// the table's 20 on a wider one (ShareCast's timeline cell on an iPhone 11). On Xcode 9.3 and
-    /// 9.4 a prototype of a table inside a view has 15 whether it preserves them or not
+    /// the table's 20 on a wider one (ShareCast's timeline cell on an iPhone 11). On Xcode 9.3 to
+    /// 10.2 a prototype of a table inside a view has 15 whether it preserves them or not
     /// (Invoice-Ios' invoice item cell and iosRecipes' ingredient cell, 13771: labels at the
-    /// leading margin less 3 stored at 12), where a controller's table's has the table's 16.
+    /// leading margin less 3 stored at 12; GitHub-User-Profile's user info cells, 14490: labels
+    /// at the trailing margin 15 from the edge), where a controller's table's has the table's 16.
     @Test func aPreservingPrototypeOfAControllersTableInXcode9And10() throws {
         func leading(tools: String, controllersTable: Bool, width: Double = 375, preserving: Bool = true) throws -> Double? {
             let preserves = preserving ? #"preservesSuperviewLayoutMargins="YES""# : ""
@@ -1726,6 +1727,8 @@ import UIKitFacts
         #expect(try leading(tools: "13771", controllersTable: false) == 15)
         #expect(try leading(tools: "13771", controllersTable: false, preserving: false) == 15)
         #expect(try leading(tools: "13771", controllersTable: true, preserving: false) == 16)
+        #expect(try leading(tools: "14490", controllersTable: false, preserving: false) == 15)
+        #expect(try leading(tools: "14490", controllersTable: true, preserving: false) == 16)
         #expect(try leading(tools: "14109", controllersTable: true) == 15)
         #expect(try leading(tools: "14460", controllersTable: true) == 16)
         #expect(try leading(tools: "14460", controllersTable: false) == 15)
