@@ -103,9 +103,7 @@ public enum CanvasDevice {
         if doublesInsets(preset, tools: tools) {
             own = EdgeInsets(top: own.top - portrait.top, left: own.left, bottom: own.bottom - portrait.bottom, right: own.right)
         }
-        return EdgeInsets(
-            top: max(portrait.top, own.top), left: max(portrait.left, own.left), bottom: max(portrait.bottom, own.bottom),
-            right: max(portrait.right, own.right))
+        return portrait.max(own)
     }
 
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone

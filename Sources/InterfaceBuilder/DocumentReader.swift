@@ -154,10 +154,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var bottomBar: (tab: Bool, toolbar: Bool)?
         /// `<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>`.
         var simulatesOpaqueTabBar = false
-        var hidesStatusBar = false
-        /// `<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`: a status bar of its own,
-        /// whatever presents it.
-        var showsStatusBar = false
+        /// `<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`: true for a status bar of
+        /// its own whatever presents it, false for `<nil key=…/>`; nil when the controller says
+        /// nothing of it.
+        var statusBar: Bool?
         /// For containers: the navigation bar or tab bar they show is opaque
         /// (`translucent="NO"`), or the navigation bar is hidden.
         var opaqueNavigationBar = false
@@ -249,6 +249,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
     /// Those that present it full screen.
     static let fullScreenStyles: Set<String?> = ["fullScreen", "overFullScreen"]
+
+    /// Applies `change` to the stored frame of table cell `cell`'s content view, where it has one.
+    static func changeContentViewFrame(of cell: inout IBView, _ change: (inout Frame) -> Void) {
+        for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
+            guard var content = cell.subviews[k].frame else { continue }
+            change(&content)
+            cell.subviews[k].frame = content
+        }
+    }
 
     /// Keys under which a view holds another view that is not in its `<subviews>`.
     static let viewKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
@@ -520,8 +529,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             c.simulatesOpaqueTabBar = a["translucent"] == "NO"
         case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): c.bottomBar = (false, true)
         case ("nil", "simulatedBottomBarMetrics"): c.bottomBar = (false, false)
-        case ("nil", "simulatedStatusBarMetrics"): c.hidesStatusBar = true
-        case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"): c.showsStatusBar = true
+        case ("nil", "simulatedStatusBarMetrics"): c.statusBar = false
+        case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"): c.statusBar = true
         case ("freeformSimulatedSizeMetrics", "simulatedDestinationMetrics"): c.freeform = true
         // From Xcode 10 a freeform size alone says so too (Deadlines' time-left scene, Xcode 10.2,
         // and datflix's movie detail, Xcode 14.1, have their device's safe area;
@@ -555,7 +564,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // taken as the end.
         var hiddenStatusBar: Set<String> = []
         for (source, shown) in presentations
-        where controllerBars[source]?.hidesStatusBar == true && document.toolsVersionNumber < 8000 {
+        where controllerBars[source]?.statusBar == false && document.toolsVersionNumber < 8000 {
             hiddenStatusBar.formUnion(shown)
         }
         // A controller whose own style is not a sheet's is presented over the screen whatever the
@@ -676,7 +685,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // (NakedChinese's greeting, Xcode 7: `<nil key="simulatedStatusBarMetrics"/>` on the
             // navigation controller, its root's top guide at 0; the controllers pushed from it
             // keep theirs, the one its cells push, itself another stack's root, at 20).
-            if controllerBars[r.id]?.hidesStatusBar == true || hiddenStatusBar.contains(r.id) { hiddenStatusBar.insert(r.destination) }
+            if controllerBars[r.id]?.statusBar == false || hiddenStatusBar.contains(r.id) { hiddenStatusBar.insert(r.destination) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
             // A navigation controller's own simulated bottom bar is under its stack (Muselink's
@@ -806,8 +815,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // demo storyboard, Xcode 14: its top guide at 20), and Xcode 11 dropped the setting;
             // Xcode 8.3's canvas still hides it (Aquaz's four welcome pages, 11761, and
             // IBAnimatable's animatable view, 12120: their content at the guide's constant).
-            bars.hidesStatusBar =
-                (c.hidesStatusBar || hiddenStatusBar.contains(id) && !c.showsStatusBar) && document.toolsVersionNumber < 13000
+            let hidesStatusBar = c.statusBar.map { !$0 } ?? hiddenStatusBar.contains(id)
+            bars.hidesStatusBar = hidesStatusBar && document.toolsVersionNumber < 13000
             bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= 15000
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)
@@ -1045,11 +1054,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         // profile cell, Xcode 6.3: stored 44 high, its web view 94 high in a 94
                         // row); so is any of Xcode 5 to 7, its content view too (MusicApp's song
                         // cell, Xcode 7: stored 44 and 43 high, a label 8 + 134 + 8 in a 151 row).
-                        for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
-                            guard var content = cell.subviews[k].frame else { continue }
-                            content.height = max(0, rowHeight - (c.height - content.height))
-                            cell.subviews[k].frame = content
-                        }
+                        DocumentBuilder.changeContentViewFrame(of: &cell) { $0.height = max(0, rowHeight - (c.height - $0.height)) }
                         c.height = rowHeight
                         cell.frame = c
                     }
@@ -1062,11 +1067,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         // a list cell's content view stored 320 wide, its label 515).
                         c.width = f.width
                         cell.frame = c
-                        for k in cell.subviews.indices where cell.subviews[k].element == "tableViewCellContentView" {
-                            guard var content = cell.subviews[k].frame else { continue }
-                            content.width = max(0, f.width - SceneLayout.accessoryWidth(of: cell))
-                            cell.subviews[k].frame = content
-                        }
+                        let width = max(0, f.width - SceneLayout.accessoryWidth(of: cell))
+                        DocumentBuilder.changeContentViewFrame(of: &cell) { $0.width = width }
                     }
                     addScene(.cell, root: cell)
                 } else {
