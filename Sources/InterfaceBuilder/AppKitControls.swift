@@ -47,6 +47,10 @@ public enum AppKitControls {
     /// - a primary box (no `boxType`) 2 above, 3 aside and 4 below, its content view 3 inside its
     ///   frame (Sequel Ace's import accessory; Pock's bezel box, 3 aside and 6 in height); with a
     ///   title, nothing above: the title is inside (GrandPerspective, osx-cocoa-odbc, LyricsX).
+    /// - a bordered rounded disclosure button 2 above, 3 aside and 3 below (edgeviewer's read
+    ///   drop-down, Xcode 10.1: stored 27 x 26 around a height of 21, its top a push button's,
+    ///   8 after one; Peregrine's collapse toggle, Xcode 10, twenty-second held-out set: 29 x 26,
+    ///   centred in a 28-high view and stored 2 from its top).
     /// The textured button, the small segmented control, the bar and the box rest on one
     /// document each, where their arithmetic is exact.
     public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
@@ -95,6 +99,8 @@ public enum AppKitControls {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("datePicker", let cell?) where cell.borderStyle == "bezel" && !small && !tahoe:
             return EdgeInsets(top: 4, left: 0, bottom: 0, right: 3)
+        case ("button", let cell?) where cell.bezelStyle == "roundedDisclosure" && cell.borderStyle == "border" && !tahoe:
+            return EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
         case ("button", let cell?) where cell.bezelStyle == "texturedRounded" && !tahoe:
             return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
         case ("button", let cell?)

