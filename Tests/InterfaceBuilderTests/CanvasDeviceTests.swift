@@ -853,6 +853,31 @@ import UIKitFacts
         #expect(xcode8.cell == Size(width: 320, height: 44) && xcode8.content == Size(width: 320, height: 43))
     }
 
+    /// Before Xcode 8 a prototype's content view is 1 shorter than its cell under the canvas's
+    /// 1-point separator, even where the document stores it as high as the cell (dobrochannel's
+    /// board cells, Xcode 7.2, twenty-second held-out set: a label 4 inside the content view's
+    /// margins stored 19 high in a 44-high cell); in a table without separators, and from
+    /// Xcode 8, the stored height stays.
+    @Test func anXcode7PrototypesContentViewIsAboveItsSeparator() throws {
+        func contentHeight(tools: String, separator: String = "") throws -> Double? {
+            let d = Self.storyboard(
+                tools: tools, device: nil,
+                scenes: """
+                    <scene sceneID="s"><objects><tableViewController id="tvc" sceneMemberID="viewController">
+                        <tableView key="view" rowHeight="44" \(separator) id="table"><rect key="frame" x="0.0" y="0.0" width="320" height="600"/>
+                            <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCellContentView>
+                            </tableViewCell></prototypes>
+                        </tableView>
+                    </tableViewController></objects></scene>
+                    """)
+            return try #require(d.scenes.first { $0.kind == .cell }?.root).subviews.first?.frame?.height
+        }
+        #expect(try contentHeight(tools: "9532") == 43)
+        #expect(try contentHeight(tools: "9532", separator: #"separatorStyle="none""#) == 44)
+        #expect(try contentHeight(tools: "11762") == 44)
+    }
+
     /// Xcode 6 and 7's canvas for a document with no device is Any/Any, 600 wide: no size-class
     /// variation applies there (JasperMobile's storyboard, Xcode 7: a button 50 high whose
     /// compact-width variation says 30 is stored 50 high, six scenes of the third held-out set);
