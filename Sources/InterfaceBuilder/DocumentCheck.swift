@@ -77,7 +77,8 @@ public struct DocumentCheck {
                     holding: Set(stored.ambiguities.map(\.view)))
                 findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)
                 findings += DocumentCheck.changes(
-                    from: stored, to: other, device: screen.name, tracking: SceneLayout.tracking(of: document))
+                    from: stored, to: other, device: screen.name, tracking: SceneLayout.tracking(of: document),
+                    wide: .of(tools: document.toolsVersionNumber))
             }
         }
         // One finding for the devices it is found on.
@@ -136,8 +137,11 @@ public struct DocumentCheck {
         return out
     }
 
-    /// What turns worse from the stored size to another screen (text measured with `tracking`).
-    static func changes(from stored: SolvedScene, to other: SolvedScene, device: String, tracking: SystemFont.Tracking) -> [Finding] {
+    /// What turns worse from the stored size to another screen (text measured with `tracking`
+    /// and `wide`).
+    static func changes(
+        from stored: SolvedScene, to other: SolvedScene, device: String, tracking: SystemFont.Tracking, wide: SystemFont.WideGlyphs
+    ) -> [Finding] {
         var out: [Finding] = []
         func finding(_ item: SceneLayout.Item, _ message: String) {
             out.append(
@@ -166,7 +170,8 @@ public struct DocumentCheck {
         let scale = SolvedScene.scale(of: other.laid.device)
         for item in other.laid.items where item.element == "label" || item.element == "button" {
             guard let v = views[item.id],
-                let needed = SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, liquidGlass: false)?.width,
+                let needed = SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, wide: wide, liquidGlass: false)?
+                    .width,
                 let was = stored.solution.rootFrames[item.name], let now = other.solution.rootFrames[item.name]
             else { continue }
             let t = SolvedScene.tolerance

@@ -598,7 +598,8 @@ extension SceneLayout {
                 let measured =
                     configuration.intrinsic == .measured
                     ? SceneLayout.measuredIntrinsicSize(
-                        of: v, scale: SceneLayout.textScale(of: document, scale: scale), tracking: tracking, liquidGlass: liquidGlass)
+                        of: v, scale: SceneLayout.textScale(of: document, scale: scale), tracking: tracking,
+                        wide: .of(tools: document.toolsVersionNumber), liquidGlass: liquidGlass)
                     : nil
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
@@ -1345,7 +1346,7 @@ extension SceneLayout {
     /// Text with emoji is not measured (Apple Color Emoji's advances are not known), nor a
     /// button with an image.
     public static func measuredIntrinsicSize(
-        of v: IBView, scale: Double, tracking: SystemFont.Tracking, liquidGlass: Bool
+        of v: IBView, scale: Double, tracking: SystemFont.Tracking, wide: SystemFont.WideGlyphs, liquidGlass: Bool
     ) -> IntrinsicSize? {
         if let text = v.text, text.unicodeScalars.contains(where: \.properties.isEmojiPresentation) { return nil }
         switch v.element {
@@ -1354,7 +1355,7 @@ extension SceneLayout {
             let text = v.text ?? ""
             guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
             return IntrinsicSize(
-                width: SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: tracking), scale: scale),
+                width: SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: tracking, wide: wide), scale: scale),
                 height: SystemFont.ceil(SystemFont.lineHeight(size), scale: scale))
         case "button":
             guard v.buttonType == "system", !v.hasButtonConfiguration, !v.hasImage, v.hasSystemFont || v.fontSize == nil,
@@ -1369,7 +1370,8 @@ extension SceneLayout {
             return IntrinsicSize(
                 width: max(
                     0,
-                    SystemFont.ceil(SystemFont.width(of: title, size: size, tracking: tracking), scale: scale) + insets.left + insets.right),
+                    SystemFont.ceil(SystemFont.width(of: title, size: size, tracking: tracking, wide: wide), scale: scale) + insets.left
+                        + insets.right),
                 height: max(0, SystemFont.ceil(SystemFont.lineHeight(size), scale: scale) + padding))
         case "switch":
             return liquidGlass ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)

@@ -68,4 +68,38 @@ import Testing
         let apart = SystemFont.width(of: "T", size: 17, tracking: .fontTables) + SystemFont.width(of: "o", size: 17, tracking: .fontTables)
         #expect(abs(apart - kerned - 200.0 * 17 / 2048) < 1e-9)
     }
+
+    /// Hangul is set at 0.865 em, untracked, in every era: single-line labels of Hangul alone
+    /// that Interface Builder stored at these widths (DiaryApp's and DCM's 2 syllables at 15
+    /// points on a 2x phone, 26; imanager's 4 at 17, 59, Xcode 10; wakmusic's 4 at 12 on a 3x
+    /// phone, 41.67; UIkit-Storyboard-ChatList's 2 at 18, 31.33; relay_iOS' 2 at 20, 35), each
+    /// a few points narrower than a tracked em made it.
+    @Test func hangulIsNarrowerThanAnEm() {
+        func width(_ text: String, _ size: Double, scale: Double, _ tracking: SystemFont.Tracking = .guidelines) -> Double {
+            SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: tracking, wide: .fallback), scale: scale)
+        }
+        #expect(width("기쁨", 15, scale: 2) == 26)
+        #expect(width("회원가입", 17, scale: 2, .fontTables) == 59)
+        #expect(abs(width("전체선택", 12, scale: 3) - 125.0 / 3) < 1e-9)
+        #expect(abs(width("날짜", 18, scale: 3) - 94.0 / 3) < 1e-9)
+        #expect(width("시간", 20, scale: 2) == 35)
+        #expect(SystemFont.width(of: "기쁨", size: 15, tracking: .fontTables) == 2 * 1772.0 * 15 / 2048)
+    }
+
+    /// CJK ideographs and kana are one em, tracked, on iOS 9 (Xcode 7's documents: Health's 4
+    /// characters at 13 points 52 wide on whole points), and from iOS 10 one em and 0.31 point
+    /// each, untracked, at every size (paotui's 4 at 15 points 61.5, lit-monster's 5 at 17, 87,
+    /// and 9 at 16, 147, Trip's 3 at 22, 67, HikingHiking's "選擇地點：" at 30, 152).
+    @Test func cjkFromIOS10TakesAnEmAndAThirdOfAPoint() {
+        func width(_ text: String, _ size: Double) -> Double {
+            SystemFont.ceil(SystemFont.width(of: text, size: size, tracking: .fontTables, wide: .fallback), scale: 2)
+        }
+        #expect(SystemFont.ceil(SystemFont.width(of: "不倦行者", size: 13, tracking: .fontTables, wide: .trackedEm), scale: 1) == 52)
+        #expect(width("出发时间", 15) == 61.5)
+        #expect(width("パスワード", 17) == 87)
+        #expect(width("おすすめの集中度合", 16) == 147)
+        #expect(width("出発日", 22) == 67)
+        #expect(width("選擇地點：", 30) == 152)
+        #expect(SystemFont.WideGlyphs.of(tools: 10117) == .trackedEm && SystemFont.WideGlyphs.of(tools: 11542) == .fallback)
+    }
 }
