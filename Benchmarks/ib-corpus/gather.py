@@ -31,6 +31,24 @@ def show(gitdir, commit, path):
     return subprocess.run(["git", "--git-dir", gitdir, "show", f"{commit}:{path}"], capture_output=True, check=True).stdout
 
 
+# The manifest's counted columns, each the number of matches of its pattern in the document.
+COUNTED = [
+    ("views", r'<rect key="frame"'),
+    ("constraints", r"<constraint "),
+    ("stackViews", r"<stackView "),
+    ("scrollViews", r"<(?:scrollView|tableView|collectionView) "),
+    ("cells", r"<(?:tableViewCell|collectionViewCell) "),
+    ("variations", r"<variation "),
+    ("safeArea", r'<viewLayoutGuide key="safeArea"'),
+    ("topBottomGuides", r"<viewControllerLayoutGuide "),
+    ("marginAttributes", r'ttribute="\w+Margin"'),
+    ("autoresizingMasks", r"<autoresizingMask "),
+    ("misplaced", r'misplaced="YES"'),
+    ("ambiguous", r'ambiguous="YES"'),
+    ("placeholders", r'<constraint [^>]*placeholder="YES"'),
+]
+
+
 def facts(data):
     """The manifest's descriptive columns of a document, and whether it uses Auto Layout and is a
     launch screen."""
@@ -38,33 +56,18 @@ def facts(data):
     head = text[:3000]
     tools = re.search(r'toolsVersion="([^"]+)"', head)
     device = re.search(r'<device id="([^"]+)"(?: orientation="([^"]+)")?', text)
-
-    def count(pattern):
-        return str(len(re.findall(pattern, text)))
-
-    return dict(
+    row = {name: str(len(re.findall(pattern, text))) for name, pattern in COUNTED}
+    row.update(
         platform="macOS" if "MacOSX.Cocoa" in head else "iOS",
         toolsVersion=tools.group(1) if tools else "-",
         device=device.group(1) if device else "-",
         orientation=(device.group(2) or "portrait") if device else "-",
         bytes=str(len(data)),
         scenes=str(len(re.findall(r"<scene ", text)) or 1),
-        views=count(r'<rect key="frame"'),
-        constraints=count(r"<constraint "),
-        stackViews=count(r"<stackView "),
-        scrollViews=count(r"<(?:scrollView|tableView|collectionView) "),
-        cells=count(r"<(?:tableViewCell|collectionViewCell) "),
-        variations=count(r"<variation "),
-        safeArea=count(r'<viewLayoutGuide key="safeArea"'),
-        topBottomGuides=count(r"<viewControllerLayoutGuide "),
-        marginAttributes=count(r'ttribute="\w+Margin"'),
-        autoresizingMasks=count(r"<autoresizingMask "),
-        misplaced=count(r'misplaced="YES"'),
-        ambiguous=count(r'ambiguous="YES"'),
-        placeholders=count(r'<constraint [^>]*placeholder="YES"'),
         autolayout='useAutolayout="YES"' in head,
         launch='launchScreen="YES"' in head,
     )
+    return row
 
 
 def kind(path):
