@@ -78,7 +78,7 @@ public struct DocumentCheck {
                 findings += DocumentCheck.problems(of: other, device: screen.name, atStoredSize: false)
                 findings += DocumentCheck.changes(
                     from: stored, to: other, device: screen.name, tracking: SceneLayout.tracking(of: document),
-                    wide: .of(tools: document.toolsVersionNumber))
+                    wide: SceneLayout.wideGlyphs(of: document))
             }
         }
         // One finding for the devices it is found on.

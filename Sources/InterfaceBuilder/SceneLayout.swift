@@ -434,6 +434,7 @@ extension SceneLayout {
         /// The screen's pixels per point, for what UIKit rounds to the pixel grid.
         var scale: Double { SolvedScene.scale(of: device) }
         var tracking: SystemFont.Tracking { SceneLayout.tracking(of: document) }
+        var wide: SystemFont.WideGlyphs { SceneLayout.wideGlyphs(of: document) }
         /// True for Xcode 26's documents (tools version 24000 on): iOS 26's control sizes.
         var liquidGlass: Bool { SceneLayout.isLiquidGlass(document) }
         let device: DevicePreset?
@@ -599,7 +600,7 @@ extension SceneLayout {
                     configuration.intrinsic == .measured
                     ? SceneLayout.measuredIntrinsicSize(
                         of: v, scale: SceneLayout.textScale(of: document, scale: scale), tracking: tracking,
-                        wide: .of(tools: document.toolsVersionNumber), liquidGlass: liquidGlass)
+                        wide: wide, liquidGlass: liquidGlass)
                     : nil
                 // A placeholder intrinsic size is what Interface Builder laid the view out with.
                 if let size = v.placeholderIntrinsicSize ?? measured ?? aligned.map({ SceneLayout.intrinsicSize(of: v, stored: $0) }) {
@@ -1332,6 +1333,12 @@ extension SceneLayout {
     /// from Xcode 12 (tools version 17000), the static fonts' before.
     public static func tracking(of document: IBDocument) -> SystemFont.Tracking {
         document.toolsVersionNumber >= 17000 ? .guidelines : .fontTables
+    }
+
+    /// How East Asian wide characters are set as the document's Xcode laid text out: iOS 10's
+    /// fallback fonts from Xcode 8 (tools version 11000), iOS 9's before.
+    public static func wideGlyphs(of document: IBDocument) -> SystemFont.WideGlyphs {
+        .of(iOS: document.toolsVersionNumber >= 11000 ? 10 : 9)
     }
 
     /// A content view's intrinsic size as UIKit measures it (shared/notes/measured-content.md),

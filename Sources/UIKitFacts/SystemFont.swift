@@ -46,8 +46,8 @@ public enum SystemFont {
         /// (1.02) fits the small sizes only.
         case fallback
 
-        /// The setting of a document of tools version `tools`: `fallback` from Xcode 8 (iOS 10).
-        public static func of(tools: Double) -> WideGlyphs { tools >= 11000 ? .fallback : .trackedEm }
+        /// The setting of iOS `version`: `fallback` from iOS 10.
+        public static func of(iOS version: Int) -> WideGlyphs { version >= 10 ? .fallback : .trackedEm }
 
         /// The points `fallback` adds after each glyph.
         static let fallbackSpacing = 0.31

@@ -135,6 +135,15 @@ import UIKitFacts
         #expect(try height(tools: "8191") == 20.5)
     }
 
+    /// Documents of Xcode 7 and earlier set East Asian wide characters as iOS 9 did, from Xcode 8
+    /// (tools version 11000) as iOS 10's fallback fonts do (`SystemFont.WideGlyphs`).
+    @Test func xcode8SetsWideCharactersAsIOS10() {
+        func wide(tools: String) -> SystemFont.WideGlyphs {
+            SceneLayout.wideGlyphs(of: Self.storyboard(Self.scene("m", subviews: "", constraints: ""), tools: tools))
+        }
+        #expect(wide(tools: "10117") == .trackedEm && wide(tools: "11542") == .fallback)
+    }
+
     /// A system button's content insets add to its title's size and, above or below, replace
     /// its 6-point padding: "Leave Study" at 15 points with insets of 10 all round is 20 wider
     /// and 18 + 20 high, as ResearchKit's storyboard stores it (104 × 38, against 30 high

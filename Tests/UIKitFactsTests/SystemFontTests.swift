@@ -100,6 +100,6 @@ import Testing
         #expect(width("おすすめの集中度合", 16) == 147)
         #expect(width("出発日", 22) == 67)
         #expect(width("選擇地點：", 30) == 152)
-        #expect(SystemFont.WideGlyphs.of(tools: 10117) == .trackedEm && SystemFont.WideGlyphs.of(tools: 11542) == .fallback)
+        #expect(SystemFont.WideGlyphs.of(iOS: 9) == .trackedEm && SystemFont.WideGlyphs.of(iOS: 10) == .fallback)
     }
 }
