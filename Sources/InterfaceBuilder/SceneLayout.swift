@@ -402,11 +402,15 @@ public struct SceneLayout: Sendable {
         // A table cell that preserves its superview's margins takes the table's, which its
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its
-        // card out 11 and 20 in, on a 466-point cell).
+        // card out 11 and 20 in, on a 466-point cell). Before Xcode 9.3 the table's are iOS 8
+        // to 10's, 15 aside (`legacyTableMargins`), which a content view reaches only when it
+        // preserves the cell's in turn.
         if scene.kind == .cell, scene.root.element == "tableViewCell", scene.root.preservesSuperviewLayoutMargins,
-            document.toolsVersionNumber >= SceneLayout.cellMarginsFrom, var root = layout.hierarchy[layout.root]
+            var root = layout.hierarchy[layout.root]
         {
-            root.layoutMargins = SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: scene.root)
+            root.layoutMargins =
+                document.toolsVersionNumber >= SceneLayout.cellMarginsFrom
+                ? SceneLayout.cellContentMargins(width: tableWidth, document: document, cell: scene.root) : SceneLayout.legacyTableMargins
             try? layout.updateView(root)
         }
         var builder = Builder(
@@ -1196,6 +1200,13 @@ extension SceneLayout {
     /// iOS-Project_ITI's review cell, 13526, and iosRecipes' six cells, 13771, fourteenth
     /// held-out set); Xcode 9.2's are 8 all round, as before (RxDataSources' image cell, 13196).
     static let cellMarginsFrom = 13500.0
+
+    /// A table's margins before Xcode 9.3 (`cellMarginsFrom`), iOS 8 to 10's: 15 aside, where
+    /// the separator starts, and 8 above and below. A prototype reaches them when both it and
+    /// its content view preserve their superview's margins (MobileOrg's text input and switch
+    /// cells, Xcode 8.3 on an iPhone 8, seventh held-out set: labels at the leading margin
+    /// stored 15 in, where the corpus's 121 old cells that preserve nothing store theirs 8 in).
+    static let legacyTableMargins = DirectionalInsets(top: 8, leading: 15, bottom: 8, trailing: 15)
 
     /// How much narrower table cell `cell`'s accessory makes its content view, as Xcode 4 to 9
     /// store it (the public corpus's cells below tools version 10000 that store both frames:

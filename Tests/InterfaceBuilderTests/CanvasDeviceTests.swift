@@ -1800,6 +1800,8 @@ import UIKitFacts
     /// (Invoice-Ios' invoice item cell and iosRecipes' ingredient cell, 13771: labels at the
     /// leading margin less 3 stored at 12; GitHub-User-Profile's user info cells, 14490: labels
     /// at the trailing margin 15 from the edge), where a controller's table's has the table's 16.
+    /// Before Xcode 9.3 a prototype whose content view preserves the cell's preserved margins
+    /// has iOS 8 to 10's 15 (MobileOrg's text input cell, 11762), one that does not, 8.
     @Test func aPreservingPrototypeOfAControllersTableInXcode9And10() throws {
         func leading(tools: String, controllersTable: Bool, width: Double = 375, preserving: Bool = true) throws -> Double? {
             let preserves = preserving ? #"preservesSuperviewLayoutMargins="YES""# : ""
@@ -1838,6 +1840,8 @@ import UIKitFacts
         #expect(try leading(tools: "14460", controllersTable: true) == 16)
         #expect(try leading(tools: "14460", controllersTable: false) == 15)
         #expect(try leading(tools: "14460", controllersTable: false, width: 414) == 20)
+        #expect(try leading(tools: "11762", controllersTable: false) == 15)
+        #expect(try leading(tools: "11762", controllersTable: false, preserving: false) == 8)
     }
 
     /// A cell laid out alone sits in a table no wider than the document's screen, whose side
