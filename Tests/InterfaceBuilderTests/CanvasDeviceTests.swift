@@ -781,12 +781,13 @@ import UIKitFacts
     }
 
     /// A controller pushed by one that simulates a toolbar, saying nothing of its own bottom bar,
-    /// has the toolbar from Xcode 8 (HarryPotter's character detail and favourites, Xcode 15 on
-    /// an iPhone 15, twenty-first held-out set, and lit-monster's study time record, Xcode 14.1:
-    /// content on the safe area's bottom, 34 + 49 up); Xcode 6 and 7's canvas draws none there
-    /// (MakeSchool's note detail, Xcode 6, and work_examples_ios_social's map, Xcode 7: the
-    /// bottom guide at the bottom).
-    @Test func aPushedControllerTakesThePushersSimulatedToolbarFromXcode8() throws {
+    /// has the toolbar from Xcode 7.3 (WhyGoSolo's people screen, 10117 on the Any/Any canvas,
+    /// twenty-fourth held-out set: its table ending 44 up; HarryPotter's character detail and
+    /// favourites, Xcode 15 on an iPhone 15, twenty-first held-out set, and lit-monster's study
+    /// time record, Xcode 14.1: content on the safe area's bottom, 34 + 49 up); Xcode 6 and
+    /// 7.0's canvas draws none there (MakeSchool's note detail, Xcode 6, and
+    /// work_examples_ios_social's map, 7702: the bottom guide at the bottom).
+    @Test func aPushedControllerTakesThePushersSimulatedToolbarFromXcode7Point3() throws {
         func bottomGuide(tools: String, device: String?) throws -> Double? {
             let extra =
                 #"<connections><segue destination="b" kind="show" id="p"/></connections><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
@@ -801,6 +802,7 @@ import UIKitFacts
             return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.height
         }
         #expect(try bottomGuide(tools: "12120", device: "retina4_7") == 44)
+        #expect(try bottomGuide(tools: "10117", device: nil) == 44)
         #expect(try bottomGuide(tools: "7702", device: nil) == 0)
     }
 
