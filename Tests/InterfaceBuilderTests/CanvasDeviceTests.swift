@@ -1113,6 +1113,38 @@ import UIKitFacts
         #expect(try top(safeAreas: false, item: #"largeTitleDisplayMode="never""#, tools: "21701") == 64)
     }
 
+    /// A navigation item's `largeTitleDisplayMode` left automatic takes the one below it on the
+    /// stack, as UIKit's does: PocketTrailer's snooze editor (Xcode 14.2 on an iPhone 11,
+    /// twenty-fifth held-out set), pushed from a list that says `never`, is stored under a
+    /// 44-point bar; pushed from a root that says nothing, a controller is under the large
+    /// title, and one that says `always` is whatever is below it.
+    @Test func anAutomaticLargeTitleTakesTheItemBelowIt() throws {
+        func top(rootMode: String, pushedMode: String = "") throws -> Double? {
+            func controller(_ id: String, mode: String, pushes: String?) -> String {
+                let item =
+                    #"<navigationItem key="navigationItem" \#(mode.isEmpty ? "" : #"largeTitleDisplayMode="\#(mode)""#) id="ni-\#(id)"/>"#
+                let segue = pushes.map { #"<connections><segue destination="\#($0)" kind="show" id="p-\#(id)"/></connections>"# } ?? ""
+                return Self.safeAreaController(id, size: Size(width: 375, height: 667))
+                    .replacingOccurrences(of: "</viewController>", with: item + segue + "</viewController>")
+            }
+            let d = Self.storyboard(
+                tools: "21701", device: "retina4_7", safeAreas: true,
+                scenes: """
+                    <scene sceneID="b"><objects>\(controller("b", mode: pushedMode, pushes: nil))</objects></scene>
+                    <scene sceneID="a"><objects>\(controller("a", mode: rootMode, pushes: "b"))</objects></scene>
+                    <scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar"/>
+                        <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="g"/></connections>
+                    </navigationController></objects></scene>
+                    """)
+            return try Self.solvedFrame("v-b", in: d)?.y
+        }
+        #expect(try top(rootMode: "never") == 20 + 44)
+        #expect(try top(rootMode: "") == 20 + 96)
+        #expect(try top(rootMode: "never", pushedMode: "always") == 20 + 96)
+        #expect(try top(rootMode: "", pushedMode: "never") == 20 + 44)
+    }
+
     /// From Xcode 11 the canvas draws a large title collapsed, the bar 44 high, over a stack's
     /// root whose first subview is a table, collection or scroll view pinned to the safe area's
     /// top (P4uil's Reminders, Xcode 15 on an iPhone 15 Pro: its table stored at 59 + 44; eight
