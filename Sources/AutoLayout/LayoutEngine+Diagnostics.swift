@@ -124,11 +124,7 @@ extension LayoutEngine {
     /// nothing has been solved. The constraint itself need not be in the layout.
     public func range(of c: LayoutConstraint) -> ClosedRange<Double>? {
         guard let layout = tables.current else { return nil }
-        var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
-        if let second = c.secondItem {
-            expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
-        }
-        let r = solver.valueRange(of: expression)
+        let r = solver.valueRange(of: itemExpression(of: c, in: layout))
         return r.lower <= r.upper ? r.lower...r.upper : nil
     }
 

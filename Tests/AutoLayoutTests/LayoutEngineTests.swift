@@ -44,6 +44,23 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         #expect(s.views == ["root", "box", "button"])
     }
 
+    /// UIKit measures positions in the coordinates of the view a constraint is installed on,
+    /// so a multiplier scales the distance from that view's origin: a view centred at the box's
+    /// centre × 0.5 sits a quarter of the box in, wherever the box is (the root's origin would
+    /// put it 5 points further up and left, the box being 10 in). Interface Builder stores
+    /// frames so: QGSmartBlueTooth's sport screen (Xcode 8, twenty-third held-out set) centres
+    /// labels in nested views at their centre × 0.5 to × 1.5; nRF Connect Device Manager's
+    /// intro (Xcode 26, twenty-fifth) an image in a scroll view, 100 down, at its centre × 0.5.
+    @Test func aMultiplierScalesPositionsFromTheContainersOrigin() throws {
+        var layout = try boxLayout()
+        try layout.addView(View("mark", superview: "box", intrinsicContentSize: IntrinsicSize(width: 20, height: 20)))
+        try layout.add(constraint("mark", .centerX, .equal, "box", multiplier: 0.5))
+        try layout.add(constraint("mark", .centerY, .equal, "box", multiplier: 0.5))
+        let s = LayoutEngine().solve(layout)
+        expectFrame(s.frames["mark"], 75 - 10, 137 - 10, 20, 20)
+        #expect(s.conflicts.isEmpty)
+    }
+
     @Test func installationViewIsTheNearestCommonAncestor() throws {
         var layout = try boxLayout()
         try layout.addView(View("other"))
