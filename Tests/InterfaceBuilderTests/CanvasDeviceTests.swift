@@ -1350,15 +1350,17 @@ import UIKitFacts
         #expect(solved.laid.items.first { $0.id == "v-vc" }.flatMap { solved.frame(of: $0) } == Frame(x: 0, y: 56, width: 393, height: 713))
     }
 
-    /// A controller that a segue presents as a page sheet shows no navigation bar though
-    /// another segue pushes it onto a stack: relay_iOS' settings (Xcode 14 on an iPhone 12,
-    /// twenty-third held-out set), presented and pushed from its tab's root, stores a button at
-    /// its safe area's top 47 down in a 787-high sheet, the sheet's inset and no bar. Pushed
-    /// alone (and stored at the screen's height), it has the bar.
-    @Test func aControllerPresentedAsASheetShowsNoNavigationBarThoughPushed() throws {
-        func top(presented: Bool) throws -> Double? {
+    /// A controller that a segue presents shows no navigation bar though another segue pushes
+    /// it onto a stack: relay_iOS' settings (Xcode 14 on an iPhone 12, twenty-third held-out
+    /// set), presented and pushed from its tab's root, stores a button at its safe area's top
+    /// 47 down in a 787-high sheet, the sheet's inset and no bar; Letter-Hive's game (Xcode 11.4
+    /// on an iPhone 11, twenty-fourth), presented full screen and pushed, its stack 10 below the
+    /// safe area's top at 44. Pushed alone (and stored at the screen's height), it has the bar.
+    @Test func aPresentedControllerShowsNoNavigationBarThoughPushed() throws {
+        func top(presented: Bool, fullScreen: Bool = false) throws -> Double? {
+            let style = fullScreen ? #"modalPresentationStyle="fullScreen""# : ""
             let segues =
-                (presented ? #"<segue destination="vc" kind="presentation" id="g1"/>"# : "")
+                (presented ? #"<segue destination="vc" kind="presentation" \#(style) id="g1"/>"# : "")
                 + #"<segue destination="vc" kind="push" id="g2"/>"#
             let d = Self.storyboard(
                 tools: "21225", device: "retina6_0", safeAreas: true,
@@ -1368,13 +1370,14 @@ import UIKitFacts
                         <view key="view" id="aroot"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
                         <connections>\(segues)</connections>
                     </viewController></objects></scene>
-                    <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: 390, height: presented ? 787 : 844)))</objects></scene>
+                    <scene sceneID="s"><objects>\(Self.safeAreaController("vc", size: Size(width: 390, height: presented && !fullScreen ? 787 : 844)))</objects></scene>
                     """)
             let scene = try #require(d.scenes.first { $0.root.id == "root-vc" })
             let solved = SolvedScene(scene, of: d)
             return solved.laid.items.first { $0.id == "v-vc" }.flatMap { solved.frame(of: $0) }?.y
         }
         #expect(try top(presented: true) == 47)
+        #expect(try top(presented: true, fullScreen: true) == 47)
         #expect(try top(presented: false) == 47 + 44)
     }
 
