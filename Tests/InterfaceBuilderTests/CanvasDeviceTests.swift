@@ -130,8 +130,9 @@ import UIKitFacts
     }
 
     /// Notched phones: `retina6_1` is 44 down before Xcode 14 (R.swift's and kharrison's
-    /// documents of tools 17506 to 19455, Esri's samples storyboard of 20037), 48 from it
-    /// (JTAppleCalendar's, 22154); `retina5_9`
+    /// documents of tools 17506 to 19455, Esri's samples storyboard of 20037) and in its first
+    /// betas (twilio-video-app-ios' sign-in scenes, 21208.1), 48 from it (Movies', 21225;
+    /// JTAppleCalendar's, 22154); `retina5_9`
     /// is the X (44) before and the 12 mini (50) from it (IQKeyboardManager's General.storyboard,
     /// 22505; Tripezza's, 21701; bither's and an Instagram clone's Xcode 13 documents, 20037, at
     /// 44), at 47 in Xcode 14.0 alone (LevIvv's news app and NINETEIL_FoodDelivery's thirteen
@@ -150,6 +151,8 @@ import UIKitFacts
         let xr = Size(width: 414, height: 896), x = Size(width: 375, height: 812)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "17701", size: xr)) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "20037", size: xr)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "21208.1", size: xr)) == 44)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "21225", size: xr)) == 48)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "22154", size: xr)) == 48)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "24127", size: xr)) == 96)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: "23727", size: xr)) == 96)
