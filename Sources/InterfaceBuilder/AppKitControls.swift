@@ -51,6 +51,10 @@ public enum AppKitControls {
     ///   drop-down, Xcode 10.1: stored 27 x 26 around a height of 21, its top a push button's,
     ///   8 after one; Peregrine's collapse toggle, Xcode 10, twenty-second held-out set: 29 x 26,
     ///   centred in a 28-high view and stored 2 from its top).
+    /// - a tab view with its tabs on top 6 above, 7 aside and 10 below, in every era, Xcode 26's
+    ///   too (ImageOptim's preferences, Xcode 9.3, twenty-sixth held-out set: 20 from three
+    ///   edges and 12 from the top by its constraints, stored 13 and 6 in; LyricsX's preferences,
+    ///   Xcode 11; Maccy's, Xcode 14; MetadataSearch, Xcode 26); one without tabs or border none.
     /// The textured button, the small segmented control, the bar and the box rest on one
     /// document each, where their arithmetic is exact.
     public static func alignmentInsets(of v: IBView, era: Double) -> EdgeInsets {
@@ -115,6 +119,8 @@ public enum AppKitControls {
             return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case ("segmentedControl", _) where small && !tahoe:
             return EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+        case ("tabView", _) where v.tabViewType == nil:
+            return EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
         case ("box", _) where v.boxType == nil && !tahoe:
             return EdgeInsets(top: v.boxHasNoTitle ? 2 : 0, left: 3, bottom: 4, right: 3)
         default:

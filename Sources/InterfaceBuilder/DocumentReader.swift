@@ -927,6 +927,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
         v.buttonType = a["buttonType"]
         v.boxType = a["boxType"]
+        v.tabViewType = v.element == "tabView" ? a["type"] : nil
         v.boxHasNoTitle = a["titlePosition"] == "noTitle"
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]

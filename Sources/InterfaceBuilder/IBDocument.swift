@@ -201,6 +201,9 @@ public struct IBView: Sendable {
     public var cell: IBCell?
     /// An NSBox's `boxType` (`separator`, `custom`; `nil`: a primary box).
     public var boxType: String?
+    /// An NSTabView's `type` (`noTabsNoBorder`, `bottomTabsBezelBorder`, ...; `nil`: tabs on top
+    /// of a bezel border, the default).
+    public var tabViewType: String?
     /// An NSBox that draws no title (`titlePosition="noTitle"`); one with a title shows it at
     /// its top, inside the rectangle constraints place.
     public var boxHasNoTitle = false

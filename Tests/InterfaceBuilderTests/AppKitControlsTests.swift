@@ -325,6 +325,32 @@ import Testing
         #expect(try frame(border: "") == Frame(x: 20, y: 20, width: 21, height: 21))
     }
 
+    /// A tab view with its tabs on top reaches 6 above, 7 aside and 10 below its alignment
+    /// rectangle in every era (ImageOptim's preferences, Xcode 9.3, twenty-sixth held-out set:
+    /// pinned 20 from three edges and 12 from the top of a 663 x 376 view, stored 13 and 6 in,
+    /// 637 x 360; LyricsX's, Maccy's and MetadataSearch's, Xcode 11 to 26); one without tabs or
+    /// border fills its frame.
+    @Test func aTabViewReachesBeyondItsAlignmentRectangle() throws {
+        func frame(type: String, plugIn: String) throws -> Frame? {
+            let d = Self.document(
+                plugIn: plugIn,
+                """
+                <tabView \(type) translatesAutoresizingMaskIntoConstraints="NO" id="t"><rect key="frame" x="13" y="10" width="374" height="184"/>
+                    <font key="font" metaFont="system"/></tabView>
+                """,
+                """
+                <constraint firstItem="t" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="t" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="t" secondAttribute="trailing" constant="20" id="k3"/>
+                <constraint firstAttribute="bottom" secondItem="t" secondAttribute="bottom" constant="20" id="k4"/>
+                """)
+            return try frames(d)["t"]
+        }
+        #expect(try frame(type: "", plugIn: "13770") == Frame(x: 13, y: 6, width: 374, height: 184))
+        #expect(try frame(type: "", plugIn: "24128") == Frame(x: 13, y: 6, width: 374, height: 184))
+        #expect(try frame(type: #"type="noTabsNoBorder""#, plugIn: "22690") == Frame(x: 20, y: 12, width: 360, height: 168))
+    }
+
     /// A label's frame reaches 2 beyond its alignment rectangle on each side (a label pinned 20
     /// from the left is stored at 18); a rounded push button's 5 above, 7 aside and 7 below from
     /// Xcode 12's AppKit (4, 6, 7 before it; none in Xcode 26's), so a button pinned 20 from
