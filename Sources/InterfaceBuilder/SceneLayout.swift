@@ -885,9 +885,14 @@ extension SceneLayout {
             // A root of a size no screen is (a form sheet's 815 x 660) turns with the document's
             // device, not with its own shape (eidolon's Fulfillment storyboard, Xcode 9 on a
             // portrait iPhone: its top guide at 20).
+            // The Any/Any canvas is no phone on its side, whatever a bar leaves of its square
+            // (On The Map's map tab, Xcode 7.3: 600 x 551 above an opaque tab bar, its top guide
+            // at 20 + 44 under its navigation bar, twenty-sixth held-out set).
             let portrait =
                 device == nil && document.device != nil
-                ? document.device?.isLandscape != true : layout.rootSize.width <= layout.rootSize.height
+                ? document.device?.isLandscape != true
+                : layout.rootSize.width <= layout.rootSize.height
+                    || SceneLayout.isAnyAnyCanvas(document, configuration, width: layout.rootSize.width)
             // A phone hides the status bar in landscape, except on Xcode 8 to 10's canvas
             // (`CanvasDevice`); an iPad keeps it (eidolon's Auction storyboard, Xcode 8 on an
             // iPad in landscape: its top guide at 20).

@@ -783,6 +783,25 @@ import UIKitFacts
         #expect(try topGuide(tools: "14460", device: "retina4_7", width: 400, inNavigation: true) == 20 + 44)
     }
 
+    /// The Any/Any canvas is no phone on its side: a 600 x 551 root (the square above an opaque
+    /// tab bar) keeps the status bar, so under a navigation bar its old top guide is at 20 + 44
+    /// (On The Map's map tab, Xcode 7.3, twenty-sixth held-out set: its map stored 64 down), as
+    /// the full square does.
+    @Test func theAnyAnyCanvasKeepsTheStatusBarWhateverItsShape() throws {
+        func topGuide(device: String?, size: Size) throws -> Double? {
+            let d = Self.storyboard(
+                tools: "10117", device: device,
+                scenes: """
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["topLayoutGuide"]?.y
+        }
+        #expect(try topGuide(device: nil, size: Size(width: 600, height: 551)) == 20 + 44)
+        #expect(try topGuide(device: nil, size: Size(width: 600, height: 600)) == 20 + 44)
+    }
+
     /// A controller pushed by one that simulates a toolbar, saying nothing of its own bottom bar,
     /// has the toolbar from Xcode 7.3 (WhyGoSolo's people screen, 10117 on the Any/Any canvas,
     /// twenty-fourth held-out set: its table ending 44 up; HarryPotter's character detail and
