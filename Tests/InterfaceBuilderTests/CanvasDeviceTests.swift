@@ -716,22 +716,25 @@ import UIKitFacts
 
     /// A controller pushed with `hidesBottomBarWhenPushed` shows no tab bar; its old bottom guide
     /// is the home indicator's alone (Stundenplan's Impressum and privacy scenes, Xcode 10 on an
-    /// iPhone X). Pushed without the flag, the tab bar stays.
+    /// iPhone X). Pushed without the flag, the tab bar stays. Xcode 7's canvas draws the tab bar
+    /// under it all the same (iOS9-day-by-day's about screen, 9046 on the Any/Any canvas,
+    /// twenty-sixth held-out set: its scroll view ending 49 up).
     @Test func aControllerPushedWithHidesBottomBarShowsNoTabBar() throws {
-        let size = Size(width: 375, height: 812)
-        let push = #"<connections><segue destination="b" kind="show" id="p"/><segue destination="c" kind="show" id="q"/></connections>"#
-        let d = Self.storyboard(
-            tools: "13529", device: "retina5_9",
-            scenes: """
-                \(Self.tabBarScene("tabs", tabs: ["nav"]))
-                \(Self.navigationScene("nav", root: "a"))
-                <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: push))</objects></scene>
-                <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size).replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="b""#))</objects></scene>
-                <scene sceneID="c"><objects>\(Self.oldGuideController("c", size: size))</objects></scene>
-                """)
-        let guides = d.scenes.map { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
-        let expected: [Double?] = [34 + 49, 34, 34 + 49]
-        #expect(guides == expected)
+        func guides(tools: String, device: String?, size: Size) -> [Double?] {
+            let push = #"<connections><segue destination="b" kind="show" id="p"/><segue destination="c" kind="show" id="q"/></connections>"#
+            let d = Self.storyboard(
+                tools: tools, device: device,
+                scenes: """
+                    \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                    \(Self.navigationScene("nav", root: "a"))
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: size, extra: push))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: size).replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="b""#))</objects></scene>
+                    <scene sceneID="c"><objects>\(Self.oldGuideController("c", size: size))</objects></scene>
+                    """)
+            return d.scenes.map { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
+        }
+        #expect(guides(tools: "13529", device: "retina5_9", size: Size(width: 375, height: 812)) == [34 + 49, 34, 34 + 49])
+        #expect(guides(tools: "9046", device: nil, size: Size(width: 600, height: 600)) == [49, 49, 49])
     }
 
     /// A controller pushed with `hidesBottomBarWhenPushed` hides its navigation controller's
