@@ -398,7 +398,6 @@ public final class LayoutEngine {
         tables.solvedEditions = (layout.viewsEdition, layout.constraintsEdition)
     }
 
-    /// The expression of `item.attribute` over the view's tables.variables.
     /// The left side of `c` less its right side's item term, `first.firstAttribute − multiplier
     /// × second.secondAttribute`, as UIKit solves it: positions are measured in the coordinates
     /// of the view the constraint is installed on (the items' nearest common ancestor), so a
@@ -420,6 +419,7 @@ public final class LayoutEngine {
         return expression
     }
 
+    /// The expression of `item.attribute` over the view's tables.variables.
     func attributeExpression(_ item: String, _ attribute: LayoutAttribute, in layout: Layout) -> Expression {
         if attribute.isMargin {
             return attributeExpression(SystemGuide.layoutMargins.item(of: item), attribute.withoutMargin, in: layout)

@@ -744,16 +744,22 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // what every controller pushing it shows (PocketTrailer's snooze editor and server
         // settings, Xcode 14.2 on an iPhone 11, twenty-fifth held-out set: pushed from lists
         // that say `never`, their content stored 48 + 44 down, under no large title).
+        // Each controller is decided once (a document can push in loops and lattices; a loop
+        // back to a controller being decided counts as showing the title).
         let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
-        func showsNoLargeTitle(_ id: String, _ seen: Set<String> = []) -> Bool {
-            switch controllerBars[id]?.largeTitleDisplayMode {
-            case "never": return true
-            case "always": return false
-            default:
-                let sources = pushers[id] ?? []
-                return !stackRoots.contains(id) && !sources.isEmpty
-                    && sources.allSatisfy { !seen.contains($0) && showsNoLargeTitle($0, seen.union([id])) }
-            }
+        var noLargeTitle: [String: Bool] = [:]
+        func showsNoLargeTitle(_ id: String) -> Bool {
+            if let known = noLargeTitle[id] { return known }
+            noLargeTitle[id] = false
+            let sources = pushers[id] ?? []
+            let result =
+                switch controllerBars[id]?.largeTitleDisplayMode {
+                case "never": true
+                case "always": false
+                default: !stackRoots.contains(id) && !sources.isEmpty && sources.allSatisfy(showsNoLargeTitle)
+                }
+            noLargeTitle[id] = result
+            return result
         }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
