@@ -124,7 +124,7 @@ extension LayoutEngine {
     /// nothing has been solved. The constraint itself need not be in the layout.
     public func range(of c: LayoutConstraint) -> ClosedRange<Double>? {
         guard let layout = tables.current else { return nil }
-        let r = solver.valueRange(of: itemExpression(of: c, in: layout))
+        let r = solver.valueRange(of: itemExpression(of: c, installedOn: try? layout.installationView(for: c), in: layout))
         return r.lower <= r.upper ? r.lower...r.upper : nil
     }
 

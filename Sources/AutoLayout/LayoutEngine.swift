@@ -243,7 +243,7 @@ public final class LayoutEngine {
         let c = entry.constraint
         let source = ConstraintSource.constraint(id: entry.id, c)
         ensureGuides(of: c, in: layout)
-        let expression = itemExpression(of: c, in: layout)
+        let expression = itemExpression(of: c, installedOn: entry.view, in: layout)
         let solverConstraint = Constraint(
             expression - c.resolvedConstant(spacing), relation(c.relation), strength: c.priority.strength)
         let before = solver.statisticsSoFar
@@ -400,18 +400,19 @@ public final class LayoutEngine {
 
     /// The left side of `c` less its right side's item term, `first.firstAttribute − multiplier
     /// × second.secondAttribute`, as UIKit solves it: positions are measured in the coordinates
-    /// of the view the constraint is installed on (the items' nearest common ancestor), so a
+    /// of `container`, the view the constraint is installed on (its items' nearest common
+    /// ancestor, `InstalledConstraint.view`), so a
     /// multiplier scales the distance from that view's origin, not from the root's
     /// (`view.centerY == superview.centerY × 0.5` puts the view a quarter of the superview down
     /// wherever the superview is). With `o` that origin,
     ///     first − o = m × (second − o) + c   ⇔   first − m × second − (1 − m) × o = c.
-    func itemExpression(of c: LayoutConstraint, in layout: Layout) -> Expression {
+    func itemExpression(of c: LayoutConstraint, installedOn container: String?, in layout: Layout) -> Expression {
         var expression = attributeExpression(c.firstItem, c.firstAttribute, in: layout)
         guard let second = c.secondItem else { return expression }
         expression = expression - c.multiplier * attributeExpression(second, c.secondAttribute, in: layout)
         let positions =
             !c.firstAttribute.isDimension && !c.secondAttribute.isDimension && !c.firstAttribute.isFrame && !c.secondAttribute.isFrame
-        if c.multiplier != 1, positions, let container = layout.hierarchy.nearestCommonAncestor(c.firstItem, second) {
+        if c.multiplier != 1, positions, let container {
             let flips = [.leading, .trailing].contains(c.secondAttribute.withoutMargin)
             let origin = c.secondAttribute.axis == .horizontal ? (flips ? LayoutAttribute.leading : .left) : .top
             expression = expression - (1 - c.multiplier) * attributeExpression(container, origin, in: layout)

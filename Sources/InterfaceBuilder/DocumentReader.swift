@@ -746,7 +746,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // that say `never`, their content stored 48 + 44 down, under no large title).
         // Each controller is decided once (a document can push in loops and lattices; a loop
         // back to a controller being decided counts as showing the title).
-        let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
         var noLargeTitle: [String: Bool] = [:]
         func showsNoLargeTitle(_ id: String) -> Bool {
             if let known = noLargeTitle[id] { return known }
@@ -756,7 +755,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 switch controllerBars[id]?.largeTitleDisplayMode {
                 case "never": true
                 case "always": false
-                default: !stackRoots.contains(id) && !sources.isEmpty && sources.allSatisfy(showsNoLargeTitle)
+                default: stacks[id] == nil && !sources.isEmpty && sources.allSatisfy(showsNoLargeTitle)
                 }
             noLargeTitle[id] = result
             return result
