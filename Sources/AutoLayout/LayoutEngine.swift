@@ -7,7 +7,8 @@ import Cassowary
 /// The mapping onto the solver:
 /// - each view has four tables.variables in the root's coordinates, `x`, `y`, `width`, `height`; every
 ///   other attribute is a linear expression of them (`centerX = x + width/2`, `bottom = y + height`,
-///   `baseline = y + height - baselineOffset`; in right-to-left layouts `leading = -(x + width)`
+///   `baseline = y + height - baselineOffset` on the view that stands for the baseline
+///   (`Baseline`), its top or bottom edge where it has no text; in right-to-left layouts `leading = -(x + width)`
 ///   and `trailing = -x`, so that leading/trailing distances grow toward the trailing side);
 /// - a layout constraint `a.p R m × b.q + c` becomes `expr(a.p) - m × expr(b.q) - c R 0` at the
 ///   strength of its priority (`LayoutPriority.strength`);
@@ -226,7 +227,10 @@ public final class LayoutEngine {
         guard old.root == new.root, old.layoutDirection == new.layoutDirection else { return false }
         guard !new.viewsEdition.isSame(as: old.viewsEdition) else { return true }
         for name in touchedViews.map({ $0.sorted() }) ?? new.hierarchy.names {
-            if let before = old.hierarchy[name], let view = new.hierarchy[name], before.baselineOffset != view.baselineOffset {
+            if let before = old.hierarchy[name], let view = new.hierarchy[name],
+                before.baselineOffset != view.baselineOffset || before.firstBaselineView != view.firstBaselineView
+                    || before.lastBaselineView != view.lastBaselineView
+            {
                 return false
             }
         }
@@ -439,7 +443,10 @@ public final class LayoutEngine {
         case .bottom: return y + h
         case .centerY: return y + 0.5 * h
         case .height: return h
-        case .lastBaseline, .firstBaseline: return y + h - (layout.hierarchy[item]?.baselineOffset ?? 0)
+        case .lastBaseline, .firstBaseline:
+            let baseline = layout.hierarchy.baseline(of: item, attribute)
+            guard baseline.view == item else { return attributeExpression(baseline.view, attribute, in: layout) }
+            return baseline.offset.map { y + h - $0 } ?? y
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             return Expression()

@@ -15,8 +15,13 @@ public struct View: Hashable, Sendable {
     /// How strongly the view resists shrinking below its intrinsic size, per axis (default 750).
     public var compressionResistancePriority: AxisPriorities
     /// For text-like views: the distance from the bottom edge up to the text baseline. Without
-    /// one, both baselines are the bottom edge (a plain view's `viewForLastBaselineLayout`).
+    /// one, the first baseline is the top edge and the last the bottom edge (`Baseline`).
     public var baselineOffset: Double?
+    /// A direct subview whose first baseline stands for this view's (UIKit's
+    /// `forFirstBaselineLayout`: a stack view vends one of its arranged views); `nil`: its own.
+    public var firstBaselineView: String?
+    /// A direct subview whose last baseline stands for this view's (`forLastBaselineLayout`).
+    public var lastBaselineView: String?
     /// A layout guide a user added (`UILayoutGuide`) rather than a view: a rectangle that takes
     /// part in layout, in its owning view (`superview`), but draws nothing and holds nothing.
     public var isLayoutGuide = false

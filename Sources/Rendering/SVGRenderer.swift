@@ -208,6 +208,12 @@ public enum SVGRenderer {
             + label(text, cross + 5, (from + to) / 2 + 3, anchor: "start") + "</g>\n"
     }
 
+    /// Where a baseline lies, in root coordinates: on the frame of the view that stands for it.
+    private static func baselineCoordinate(_ baseline: Baseline, _ f: Frame, _ item: String, _ p: LayoutPicture) -> Double {
+        let frame = baseline.view == item ? f : frame(baseline.view, p) ?? f
+        return baseline.offset.map { frame.maxY - $0 } ?? frame.y
+    }
+
     /// Where an attribute lies on its axis, in root coordinates.
     private static func coordinate(_ attribute: LayoutAttribute, _ f: Frame, _ item: String, _ p: LayoutPicture) -> Double {
         switch attribute {
@@ -219,7 +225,8 @@ public enum SVGRenderer {
         case .top: f.y
         case .bottom: f.maxY
         case .centerY: f.midY
-        case .lastBaseline, .firstBaseline: f.maxY - (p.hierarchy[item]?.baselineOffset ?? 0)
+        case .lastBaseline, .firstBaseline:
+            baselineCoordinate(p.hierarchy.baseline(of: item, attribute), f, item, p)
         case .width: f.width
         case .height: f.height
         case .notAnAttribute: f.x

@@ -321,12 +321,37 @@ extension StackView {
         return open
     }
 
+    /// The arranged views that stand for the stack's first and last baselines (a stack's
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout`): a vertical stack's first and last
+    /// visible ones, a horizontal stack's tallest for both (shared/notes/modern-autolayout.md
+    /// §4.1, from Apple's UIStackView documentation), by its intrinsic height or else the
+    /// length across the axis it is laid out at, the first of equals.
+    public func baselineViews(in hierarchy: ViewHierarchy) -> (first: String?, last: String?) {
+        let visible = arranged.filter { !hidden.contains($0) && hierarchy.contains($0) }
+        guard axis == .horizontal else { return (visible.first, visible.last) }
+        func height(_ name: String) -> Double { hierarchy[name]?.intrinsicContentSize.height ?? currentCrossLengths[name] ?? 0 }
+        let tallest = visible.reduce(nil as String?) { best, name in best.map { height(name) > height($0) ? name : $0 } ?? name }
+        return (tallest, tallest)
+    }
+
+    /// Make the stack view vend `baselineViews(in:)` for its baselines.
+    public func vendBaselines(in layout: inout Layout) {
+        guard var view = layout.hierarchy[name] else { return }
+        let (first, last) = baselineViews(in: layout.hierarchy)
+        guard view.firstBaselineView != first || view.lastBaselineView != last else { return }
+        view.firstBaselineView = first
+        view.lastBaselineView = last
+        try? layout.updateView(view)
+    }
+
     /// Put the stack into `layout` as UIKit does: its spacer guides as layout guides inside it,
-    /// then its constraints (`made`, when the caller has them already: `constraints(in:)` of
-    /// the same hierarchy). The ids of the constraints added.
+    /// its baselines vended (`vendBaselines(in:)`), then its constraints (`made`, when the
+    /// caller has them already: `constraints(in:)` of the same hierarchy). The ids of the
+    /// constraints added.
     @discardableResult
     public func install(in layout: inout Layout, made: [LayoutConstraint]? = nil) -> [Int] {
         let made = made ?? constraints(in: layout.hierarchy)
+        vendBaselines(in: &layout)
         for guide in guides where !layout.hierarchy.contains(guide) {
             var spacer = View(guide, superview: name)
             spacer.isLayoutGuide = true

