@@ -76,8 +76,9 @@ def kind(path):
 
 def list_documents(gitdir):
     commit = subprocess.run(["git", "--git-dir", gitdir, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
-    files = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "--name-only", commit],
-                           capture_output=True, text=True).stdout.splitlines()
+    # -z: paths as they are, not quoted (git quotes a path with non-ASCII characters otherwise).
+    files = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "-z", "--name-only", commit],
+                           capture_output=True, text=True).stdout.split("\0")
     for path in files:
         if not path.endswith((".storyboard", ".xib")):
             continue
