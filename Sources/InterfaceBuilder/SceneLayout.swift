@@ -1261,7 +1261,10 @@ extension SceneLayout {
     ///   table inside a view has 15 whether it preserves them or not (Invoice-Ios' invoice item
     ///   cell and iosRecipes' ingredient cell, 13771: labels at the leading margin less 3 stored
     ///   at 12);
-    /// - on Xcode 10.0 (to 14399) wherever it is (ChoiceFreedom's, Trekr's and YumaApp's cells).
+    /// - on Xcode 10.0 (to 14399) as a prototype, wherever its table is (ChoiceFreedom's,
+    ///   Trekr's and YumaApp's cells); a XIB's cell, in no table, has the 16 of a table as wide
+    ///   (stocks-app-ios' stock cell, 14113, seventeenth held-out set: its labels at the margins
+    ///   stored 16 in).
     /// On Xcode 10.0 to 10.2 (to 14499) any prototype of a table inside a view, preserving or
     /// not, has 15 in place of the table's 16 (FlyAway's flight cells, 14460 on a 375-point
     /// table, eighteenth held-out set; GitHub-User-Profile's user info cells, 14490, thirteenth:
@@ -1276,7 +1279,7 @@ extension SceneLayout {
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000 && tableSide == 16)
             || (tools >= cellMarginsFrom && tools < 14000 && (inViewsTable || preserving && !inControllersTable))
-            || (preserving && tools >= 14000 && tools < 14400)
+            || (preserving && cell?.isPrototypeInTable == true && tools >= 14000 && tools < 14400)
             || (inViewsTable && tools >= 14000 && tools < 14500 && tableSide == 16)
         let side = fifteen ? 15 : tableSide
         let vertical = tools >= 24000 ? 15.0 : 11

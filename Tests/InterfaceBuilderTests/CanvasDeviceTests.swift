@@ -1836,10 +1836,13 @@ import UIKitFacts
         #expect(try bars(hides: true, bottomBar: tabBar).tabBar == true)
     }
 
-    /// Xcode 9.3 to 10.0's canvas (tools 13500 to 14399) gives a cell that preserves its
-    /// superview's margins the iOS 11 and 12 table's 15 aside (ChoiceFreedom's result cell,
-    /// eleventh held-out set; Trekr's place cell; YumaApp's debug cell; iOS-Project_ITI's
-    /// review cell, 13526, fourteenth held-out set); Xcode 10.1's, 16 (PodcastPlayer's, 14460).
+    /// Xcode 9.3 and 9.4's canvas (tools 13500 to 13999) gives a XIB's cell that preserves its
+    /// superview's margins the iOS 11 table's 15 aside (iOS-Project_ITI's review cell, 13526,
+    /// fourteenth held-out set); Xcode 10.0's (to 14399) gives them to a preserving prototype
+    /// (ChoiceFreedom's result cell, eleventh held-out set; Trekr's place cell; YumaApp's debug
+    /// cell; `aPreservingPrototypeOfAControllersTableInXcode9And10`) but a XIB's cell, in no
+    /// table, the 16 of a table as wide (stocks-app-ios' stock cell, 14113, seventeenth
+    /// held-out set); Xcode 10.1's, 16 (PodcastPlayer's, 14460).
     @Test func aPreservingCellHasFifteenPointMarginsInXcode10() throws {
         func leading(tools: String) throws -> Double? {
             try Self.pinnedInCell(
@@ -1847,8 +1850,7 @@ import UIKitFacts
                     tools: tools, content: Frame(x: 0, y: 0, width: 375, height: 60), attributes: #"preservesSuperviewLayoutMargins="YES""#)
             )?.x
         }
-        #expect(try leading(tools: "14113") == 15)
-        #expect(try leading(tools: "14109") == 15)
+        #expect(try leading(tools: "14113") == 16)
         #expect(try leading(tools: "13526") == 15)
         #expect(try leading(tools: "14460") == 16)
     }
@@ -1903,6 +1905,7 @@ import UIKitFacts
         #expect(try leading(tools: "14490", controllersTable: false, preserving: false) == 15)
         #expect(try leading(tools: "14490", controllersTable: true, preserving: false) == 16)
         #expect(try leading(tools: "14109", controllersTable: true) == 15)
+        #expect(try leading(tools: "14113", controllersTable: false) == 15)
         #expect(try leading(tools: "14460", controllersTable: true) == 16)
         #expect(try leading(tools: "14460", controllersTable: false) == 15)
         #expect(try leading(tools: "14460", controllersTable: false, width: 414) == 20)
