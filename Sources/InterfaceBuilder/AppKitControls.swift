@@ -31,7 +31,10 @@ public enum AppKitControls {
     ///   above, 4 below and aside (HexFiend); a color well 2 above and below, 3 aside from Xcode 14
     ///   (HexFiend), none before (multiclock, Sketch);
     /// - a linear slider 2 aside (RxSwift, app-architecture, XCGLogger, selfcontrol,
-    ///   KeepingYouAwake); a regular rounded segmented control 2 aside (FIrstMacAPP, iCepa,
+    ///   KeepingYouAwake), and 2 above and below without tick marks (XCGLogger's log level
+    ///   slider, Xcode 11, and Apple's AVMediaSelectionDemo, Xcode 5: 17 high by their
+    ///   constraints, stored 21; with tick marks the stored frames disagree, 3 to 8 in height,
+    ///   and none is assumed); a regular rounded segmented control 2 aside (FIrstMacAPP, iCepa,
     ///   MachOView); a bordered bevel button 2 above and aside and 3 below, from Xcode 12 3 and 4
     ///   (XCGLogger; Swift-MacOs-Training-Tasks, unboundbible, SDWebImage); a bordered recessed or
     ///   inline button 1 below (app-architecture, stacktray, Composite); a small-square segmented
@@ -96,7 +99,8 @@ public enum AppKitControls {
         case ("colorWell", _) where era >= 21000 && !tahoe:
             return EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
         case ("slider", let cell?) where cell.sliderType != "circular" && !tahoe:
-            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            let vertical: Double = cell.numberOfTickMarks == 0 ? 2 : 0
+            return EdgeInsets(top: vertical, left: 2, bottom: vertical, right: 2)
         case ("segmentedControl", let cell?) where cell.segmentStyle == "rounded" && !small && !tahoe:
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case ("segmentedControl", let cell?) where cell.segmentStyle == "smallSquare" && !small && !bigSur:

@@ -1037,7 +1037,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             open[k].cell = IBCell(
                 type: a["type"], bezelStyle: a["bezelStyle"], borderStyle: a["borderStyle"], controlSize: a["controlSize"],
                 title: a["title"], drawsBackground: a["drawsBackground"] == "YES", imageFrameStyle: a["imageFrameStyle"],
-                imagePosition: a["imagePosition"], sliderType: a["sliderType"], segmentStyle: element == "segmentedCell" ? a["style"] : nil)
+                imagePosition: a["imagePosition"], sliderType: a["sliderType"], segmentStyle: element == "segmentedCell" ? a["style"] : nil,
+                numberOfTickMarks: a["numberOfTickMarks"].flatMap { Int($0) } ?? 0)
         case ("buttonConfiguration", "configuration"):
             open[k].hasButtonConfiguration = true
         case ("collectionViewLayout", "collectionViewLayout"):

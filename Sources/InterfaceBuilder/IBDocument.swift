@@ -383,13 +383,15 @@ public struct IBCell: Hashable, Sendable {
     public var imagePosition: String?
     /// A slider cell's `sliderType` (`linear`, `circular`).
     public var sliderType: String?
+    /// A slider cell's `numberOfTickMarks` (0 when it writes none).
+    public var numberOfTickMarks = 0
     /// A segmented cell's `style` (`rounded`, `capsule`, `separated`, `texturedSquare`, ...).
     public var segmentStyle: String?
 
     public init(
         type: String? = nil, bezelStyle: String? = nil, borderStyle: String? = nil, controlSize: String? = nil, title: String? = nil,
         drawsBackground: Bool = false, imageFrameStyle: String? = nil, imagePosition: String? = nil, sliderType: String? = nil,
-        segmentStyle: String? = nil
+        segmentStyle: String? = nil, numberOfTickMarks: Int = 0
     ) {
         self.type = type
         self.bezelStyle = bezelStyle
@@ -401,5 +403,6 @@ public struct IBCell: Hashable, Sendable {
         self.imagePosition = imagePosition
         self.sliderType = sliderType
         self.segmentStyle = segmentStyle
+        self.numberOfTickMarks = numberOfTickMarks
     }
 }

@@ -154,7 +154,11 @@ import Testing
 
     /// More controls whose frames reach past their alignment rectangles, each pinned 20 from
     /// the left, top and right: a linear slider 2 aside in every era before Xcode 26 (RxSwift's,
-    /// app-architecture's, XCGLogger's, selfcontrol's, KeepingYouAwake's); a regular rounded
+    /// app-architecture's, XCGLogger's, selfcontrol's, KeepingYouAwake's), and 2 above and below
+    /// without tick marks (RxSwift's, Xcode 8.3: 53 below a text field by its constraint, stored
+    /// 51, and two fields 14 and 16 below it stored 12 and 16 below its frame; XCGLogger's and
+    /// AVMediaSelectionDemo's, 17 high by their constraints, stored 21), none assumed with them
+    /// (their stored frames disagree); a regular rounded
     /// segmented control 2 aside (FIrstMacAPP's, iCepa's, MachOView's); a bordered bevel button
     /// 2 above and aside and 3 below before Big Sur (XCGLogger's ten, Xcode 11); a bordered
     /// recessed button 1 below (app-architecture's, stacktray's); a color well not at all before
@@ -164,7 +168,9 @@ import Testing
             <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="18" y="161" width="364" height="19"/>
                 <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="c1"/></slider>
             """
-        #expect(try pinned("slider", plugIn: "13156.6", slider) == Frame(x: 18, y: 20, width: 364, height: 19))
+        #expect(try pinned("slider", plugIn: "13156.6", slider) == Frame(x: 18, y: 18, width: 364, height: 19))
+        let ticked = slider.replacingOccurrences(of: #"sliderType="linear""#, with: #"numberOfTickMarks="5" sliderType="linear""#)
+        #expect(try pinned("slider", plugIn: "13156.6", ticked) == Frame(x: 18, y: 20, width: 364, height: 19))
         let segments = """
             <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="segments"><rect key="frame" x="18" y="156" width="364" height="24"/>
                 <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="c1"/></segmentedControl>
