@@ -399,34 +399,42 @@ import UIKitFacts
         #expect(frame(landscape, "im") == Frame(x: 16, y: 5, width: 115, height: 115))
     }
 
-    /// Size classes also change properties: a constraint's constant (`<variation
-    /// key="heightClass=compact" constant="40"/>`, as duckduckgo's DaxOnboarding.storyboard
-    /// writes it) and a stack's axis and spacing; the most specific key wins. Portrait: the
-    /// stack is vertical, 10 from the top; landscape (compact height): horizontal, spacing 4,
-    /// 40 from the top; the key naming both classes beats the one naming height alone.
-    @Test func variationsChangeConstantsAndStackAxes() throws {
+    /// A vertical stack 10 from the top, spacing 8, of two 50 x 25 views `a` and `b`, with the
+    /// size-class variations given for the stack, for `b` and for the stack's top constraint.
+    static func twoViewStack(stackVariations: String = "", secondViewVariations: String = "", topVariations: String = "") -> IBDocument {
         let subviews = """
             <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
                 <rect key="frame" x="0" y="10" width="50" height="58"/>
                 <subviews>
                     <view id="a"><rect key="frame" x="0" y="0" width="50" height="25"/></view>
-                    <view id="b"><rect key="frame" x="0" y="33" width="50" height="25"/></view>
+                    <view id="b"><rect key="frame" x="0" y="33" width="50" height="25"/>\(secondViewVariations)</view>
                 </subviews>
-                <variation key="heightClass=compact" axis="horizontal" spacing="4"/>
+                \(stackVariations)
             </stackView>
             """
         let constraints = """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root-v" secondAttribute="top" constant="10" id="c1">
-                <variation key="heightClass=compact" constant="30"/>
-                <variation key="heightClass=compact-widthClass=compact" constant="40"/>
-            </constraint>
+            <constraint firstItem="st" firstAttribute="top" secondItem="root-v" secondAttribute="top" constant="10" id="c1">\(topVariations)</constraint>
             <constraint firstItem="st" firstAttribute="leading" secondItem="root-v" secondAttribute="leading" id="c2"/>
             <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
             <constraint firstItem="a" firstAttribute="height" constant="25" id="c4"/>
             <constraint firstItem="b" firstAttribute="width" constant="50" id="c5"/>
             <constraint firstItem="b" firstAttribute="height" constant="25" id="c6"/>
             """
-        let d = Self.storyboard(Self.scene("v", subviews: subviews, constraints: constraints))
+        return storyboard(scene("v", subviews: subviews, constraints: constraints))
+    }
+
+    /// Size classes also change properties: a constraint's constant (`<variation
+    /// key="heightClass=compact" constant="40"/>`, as duckduckgo's DaxOnboarding.storyboard
+    /// writes it) and a stack's axis and spacing; the most specific key wins. Portrait: the
+    /// stack is vertical, 10 from the top; landscape (compact height): horizontal, spacing 4,
+    /// 40 from the top; the key naming both classes beats the one naming height alone.
+    @Test func variationsChangeConstantsAndStackAxes() throws {
+        let d = Self.twoViewStack(
+            stackVariations: #"<variation key="heightClass=compact" axis="horizontal" spacing="4"/>"#,
+            topVariations: """
+                <variation key="heightClass=compact" constant="30"/>
+                <variation key="heightClass=compact-widthClass=compact" constant="40"/>
+                """)
         let portrait = try solved(d)
         #expect(frame(portrait, "st") == Frame(x: 0, y: 10, width: 50, height: 58))
         let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-8"), landscape: true))
@@ -445,26 +453,7 @@ import UIKitFacts
     /// views, 58 high; in landscape only the first, 25 (RideViewer's storyboard, Xcode 10.1,
     /// twenty-fourth held-out set: a map's stack hidden on an iPhone X in landscape).
     @Test func aSizeClassVariationHidesAnArrangedView() throws {
-        let subviews = """
-            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                <rect key="frame" x="0" y="10" width="50" height="58"/>
-                <subviews>
-                    <view id="a"><rect key="frame" x="0" y="0" width="50" height="25"/></view>
-                    <view id="b"><rect key="frame" x="0" y="33" width="50" height="25"/>
-                        <variation key="heightClass=compact" hidden="YES"/>
-                    </view>
-                </subviews>
-            </stackView>
-            """
-        let constraints = """
-            <constraint firstItem="st" firstAttribute="top" secondItem="root-v" secondAttribute="top" constant="10" id="c1"/>
-            <constraint firstItem="st" firstAttribute="leading" secondItem="root-v" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
-            <constraint firstItem="a" firstAttribute="height" constant="25" id="c4"/>
-            <constraint firstItem="b" firstAttribute="width" constant="50" id="c5"/>
-            <constraint firstItem="b" firstAttribute="height" constant="25" id="c6"/>
-            """
-        let d = Self.storyboard(Self.scene("v", subviews: subviews, constraints: constraints))
+        let d = Self.twoViewStack(secondViewVariations: #"<variation key="heightClass=compact" hidden="YES"/>"#)
         #expect(frame(try solved(d), "st")?.height == 58)
         let landscape = try solved(d, 0, SceneLayout.Configuration(device: DevicePreset.named("iphone-x"), landscape: true))
         #expect(frame(landscape, "st")?.height == 25)
