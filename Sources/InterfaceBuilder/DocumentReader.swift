@@ -1136,6 +1136,20 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                         let width = max(0, f.width - SceneLayout.accessoryWidth(of: cell))
                         DocumentBuilder.changeContentViewFrame(of: &cell) { $0.width = width }
                     }
+                    // Before Xcode 8 a collection view's prototype may keep the 50 x 50 frame it
+                    // was dropped with while its content view has the layout's item size, which
+                    // the canvas lays it out at (SwiftChess' move cell, Xcode 7: a label 8 inside
+                    // a 91 x 91 content view stored 75 x 75; CDMovie's top cell, Xcode 7,
+                    // twenty-eighth held-out set: 97 x 140, its flow layout's item size; all 22
+                    // such cells of the corpus are from Xcode 6 and 7).
+                    if var c = cell.frame, v.element == "collectionViewCell", document.toolsVersionNumber < 11000,
+                        let content = v.subviews.first(where: { $0.key == "contentView" })?.frame,
+                        content.width != c.width || content.height != c.height
+                    {
+                        c.width = content.width
+                        c.height = content.height
+                        cell.frame = c
+                    }
                     addScene(.cell, root: cell)
                 } else {
                     open[parentIndex].subviews.append(v)

@@ -71,6 +71,35 @@ import Testing
         #expect(d.problems.map(\.line) == [6])
     }
 
+    /// Before Xcode 8 a collection view's prototype may keep the 50 x 50 frame it was dropped
+    /// with while its content view has the layout's item size: the cell is laid out at its
+    /// content view's (SwiftChess' move cell, Xcode 7: a label 8 inside a 91 x 91 content view
+    /// stored 75 x 75; CDMovie's top cell). From Xcode 8 the cell's own frame stands.
+    @Test func anOldCollectionCellTakesItsContentViewsSize() throws {
+        func cell(tools: String) throws -> Frame? {
+            let d = Self.read(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <scenes><scene sceneID="s"><objects>
+                        <collectionViewController id="vc" sceneMemberID="viewController">
+                            <collectionView key="view" id="cv"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <cells>
+                                    <collectionViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                        <view key="contentView"><rect key="frame" x="0.0" y="0.0" width="91" height="91"/></view>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects></scene></scenes>
+                </document>
+                """)
+            return d.scenes.first { $0.kind == .cell }?.root.frame
+        }
+        #expect(try cell(tools: "7531") == Frame(x: 0, y: 0, width: 91, height: 91))
+        #expect(try cell(tools: "11201") == Frame(x: 0, y: 0, width: 50, height: 50))
+    }
+
     /// Constraints and stacks name views and guides by id, so an id given twice is an error at
     /// the later element, which is read under a fresh id (a fuzzed storyboard whose bottom guide,
     /// root and stack shared their ids with a label and the stack: `:open` wrote `stack root
