@@ -939,6 +939,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         v.boxHasNoTitle = a["titlePosition"] == "noTitle"
         v.isScrollEnabled = a["scrollEnabled"] != "NO"
         v.style = a["style"]
+        v.contentMode = a["contentMode"]
+        if element == "imageView", a["catalog"] == "system" { v.systemImage = a["image"] }
         v.neverAdjustsContentInset = a["contentInsetAdjustmentBehavior"] == "never"
         v.bouncesVertically = a["alwaysBounceVertical"] == "YES"
         v.rowHeight = a["rowHeight"].flatMap { number($0, "rowHeight") }.flatMap { $0 > 0 && $0 <= 100_000 ? $0 : nil }

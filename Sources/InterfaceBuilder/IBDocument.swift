@@ -194,6 +194,10 @@ public struct IBView: Sendable {
     public var contentEdgeInsets: EdgeInsets?
     /// True when a button shows an image (or a background image) beside or behind its title.
     public var hasImage = false
+    /// The SF Symbol an image view shows (its `image` when `catalog="system"`).
+    public var systemImage: String?
+    /// `contentMode` (`scaleToFill`, `scaleAspectFit`, `center`, ...).
+    public var contentMode: String?
     /// False for a scroll view (or text view) with `scrollEnabled="NO"`: a text view then sizes
     /// itself to its text, as a label does.
     public var isScrollEnabled = true

