@@ -222,6 +222,9 @@ import Testing
         try pane.type(":history")
         try pane.press("Enter")
         try pane.waitFor("the kept run in the history") { $0.contains("15  :simulate ") }
+        // Ctrl-D once the prompt is back: pressed while the listing was still being drawn, it
+        // left the REPL waiting (a fresh clone's run timed out on the exit).
+        try pane.waitForPrompt()
         try pane.press("C-d")
         try pane.waitFor("[exit=0]")
     }
@@ -262,6 +265,7 @@ import Testing
         try pane.press("Enter")
         try pane.waitFor("the frames of the loaded layout") { $0.contains("View  root") }
         #expect(!(try pane.screen()).contains("[exit="))
+        try pane.waitForPrompt()
         try pane.press("C-d")
         try pane.waitFor("[exit=0]")
     }
