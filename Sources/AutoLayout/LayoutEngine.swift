@@ -444,9 +444,11 @@ public final class LayoutEngine {
         case .centerY: return y + 0.5 * h
         case .height: return h
         case .lastBaseline, .firstBaseline:
+            // On the view that stands for the baseline, found in one walk.
             let baseline = layout.hierarchy.baseline(of: item, attribute)
-            guard baseline.view == item else { return attributeExpression(baseline.view, attribute, in: layout) }
-            return baseline.offset.map { y + h - $0 } ?? y
+            guard let b = baseline.view == item ? v : tables.variables[baseline.view] else { return Expression() }
+            let top = Expression(b.y)
+            return baseline.offset.map { top + Expression(b.height) - $0 } ?? top
         case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             return Expression()
