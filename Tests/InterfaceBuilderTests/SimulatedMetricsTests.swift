@@ -132,6 +132,60 @@ import UIKitFacts
         #expect(try Self.pushedGuides(pusherSays: "", tools: "14490", inTab: false).top == 64)
     }
 
+    /// Where the safe areas of `b`, pushed from `a`, and of `c`, pushed from `b`, start and end,
+    /// where `a` is a tab of a tab bar controller at a navigation controller's root (Xcode 13.2,
+    /// an iPhone 8, whose status bar that Xcode does not simulate); the tab bar controller says
+    /// `tabsSay` and `a` says `tabSays` of their bars.
+    static func safeAreasPushedFromATab(tabsSay: String, tabSays: String) throws -> [String: (top: Double?, bottom: Double?)] {
+        let tabs = Canvas.tabBarScene("tabs", tabs: ["a"]).replacingOccurrences(
+            of: #"sceneMemberID="viewController"><connections>"#, with: #"sceneMemberID="viewController">\#(tabsSay)<connections>"#)
+        func controller(_ id: String, _ extra: String) -> String {
+            let size = Size(width: 375, height: 667)
+            return Canvas.safeAreaController(id, size: size, filled: true).replacingOccurrences(
+                of: "</viewController>", with: extra + "</viewController>")
+        }
+        func push(_ to: String) -> String { #"<connections><segue destination="\#(to)" kind="show" id="p-\#(to)"/></connections>"# }
+        let d = Canvas.storyboard(
+            tools: "18122", device: "retina4_7", safeAreas: true,
+            scenes: """
+                \(Canvas.navigationScene("nav", root: "tabs"))
+                \(tabs)
+                <scene sceneID="a"><objects>\(controller("a", tabSays + push("b")))</objects></scene>
+                <scene sceneID="b"><objects>\(controller("b", push("c")))</objects></scene>
+                <scene sceneID="c"><objects>\(controller("c", ""))</objects></scene>
+                """)
+        var areas: [String: (top: Double?, bottom: Double?)] = [:]
+        for id in ["b", "c"] {
+            let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-\(id)" }), of: d)
+            let v = s.laid.items.first { $0.id == "v-\(id)" }.flatMap { s.frame(of: $0) }
+            areas[id] = (v?.y, v?.maxY)
+        }
+        return areas
+    }
+
+    /// What a tab pushes onto the navigation stack around its tab bar controller infers its
+    /// bars from the tab, down the pushes: Clinitick's finance, patient and clinic lists (Xcode
+    /// 13.2 on an iPhone 12, twenty-ninth held-out set) are tabs that say
+    /// `<simulatedTabBarMetrics>` under a tab bar controller saying `<nil
+    /// key="simulatedTopBarMetrics"/>`; what they push, and what that pushes, is stored with
+    /// no navigation bar (fields 16 below the safe area's top at 44) and above the tab bar (83
+    /// up). A tab that only infers its tab bar pushes over it; a tab bar controller that says
+    /// nothing of its top bar leaves the navigation bar over them.
+    @Test func whatATabPushesInfersItsBarsFromTheTab() throws {
+        let noTopBar = #"<nil key="simulatedTopBarMetrics"/>"#
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let said = try Self.safeAreasPushedFromATab(tabsSay: noTopBar, tabSays: tabBar)
+        for id in ["b", "c"] {
+            #expect(said[id]?.top == 0 && said[id]?.bottom == 618, "\(id)")
+        }
+        let inferred = try Self.safeAreasPushedFromATab(tabsSay: noTopBar, tabSays: "")
+        #expect(inferred["b"]?.top == 0 && inferred["b"]?.bottom == 667)
+        let underBar = try Self.safeAreasPushedFromATab(tabsSay: "", tabSays: tabBar)
+        for id in ["b", "c"] {
+            #expect(underBar[id]?.top == 44 && underBar[id]?.bottom == 618, "\(id)")
+        }
+    }
+
     /// A controller's view stored at the screen's height less an opaque tab bar and the inset
     /// below it is on the device, clear of the home indicator: zurichat's tabs (Xcode 12.5 on an
     /// iPhone 12 Pro Max, 428 x 843 above a `translucent="NO"` tab bar) store their content 44
