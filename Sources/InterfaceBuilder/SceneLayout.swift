@@ -937,11 +937,15 @@ extension SceneLayout {
             // and scroll view on the bottom guide at their bottom; JTAppleCalendar's sample,
             // 22154 on an iPhone 11: a 375 x 1000 one's scroll view 34 above it).
             let freeformBefore14 = scene.root.isFreeformOnDevice && document.toolsVersionNumber < 21000
+            // In landscape it stays above the indicator's landscape inset, 21 points
+            // (ZylonDefenders' beta notice, prologue and game, Xcode 14.1 on an iPhone 11 in
+            // landscape, twenty-ninth held-out set: buttons 8 above the bottom guide stored at
+            // 414 - 21 - 8; SKTiled's game, Xcode 11.5, the same 21).
             let indicator =
-                portrait && !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000) && !freeformBefore14
-                ? documentDevice?.portraitInsets.bottom ?? 0 : 0
+                !bars.opaqueTabBar && (!bars.inSheet || document.toolsVersionNumber < 20000) && !freeformBefore14
+                ? (portrait ? documentDevice?.portraitInsets.bottom : documentDevice?.landscapeInsets.bottom) ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
-            let tallToolbar = indicator > 0 || (portrait && SceneLayout.drawsTallToolbar(documentDevice, document))
+            let tallToolbar = portrait && (indicator > 0 || SceneLayout.drawsTallToolbar(documentDevice, document))
             if bars.toolbar { bottom += Bars.toolbarHeight(tallToolbar ? .homeIndicator : .regular) }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }

@@ -1067,6 +1067,23 @@ import UIKitFacts
         #expect(try top(tools: "8191", device: "retina4_7", orientation: "landscape", size: Size(width: 600, height: 700)) == 0)
     }
 
+    /// The old bottom guide on a phone with a home indicator stays above the indicator's inset,
+    /// 34 in portrait and 21 in landscape (ZylonDefenders' beta notice, prologue and game, Xcode
+    /// 14.1 on an iPhone 11 in landscape, twenty-ninth held-out set: buttons 8 above the guide
+    /// stored ending at 414 - 21 - 8; SKTiled's game, Xcode 11.5, the same 21); a phone with a
+    /// home button has none either way.
+    @Test func theOldBottomGuideAboveTheHomeIndicator() throws {
+        func bottom(device: String, orientation: String, size: Size) throws -> Double? {
+            let d = Self.storyboard(
+                tools: "21701", device: device, orientation: orientation,
+                scenes: #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: size))</objects></scene>"#)
+            return SolvedScene(try #require(d.scenes.first), of: d).solution.frames["bottomLayoutGuide"]?.height
+        }
+        #expect(try bottom(device: "retina6_1", orientation: "landscape", size: Size(width: 896, height: 414)) == 21)
+        #expect(try bottom(device: "retina6_1", orientation: "portrait", size: Size(width: 414, height: 896)) == 34)
+        #expect(try bottom(device: "retina4_7", orientation: "landscape", size: Size(width: 667, height: 375)) == 0)
+    }
+
     /// `<nil key="simulatedStatusBarMetrics"/>` hides the status bar on the canvas until Xcode
     /// 8.3 (Aquaz's welcome pages, 11761: content at the guide's constant); from Xcode 9 the
     /// canvas draws it anyway (Presentr's popup controller, 14109 on an iPhone 8: 20 + 20
