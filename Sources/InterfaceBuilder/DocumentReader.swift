@@ -721,8 +721,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // (Family-Farm's transaction detail, Xcode 5 on an iPad: pushed from a client detail
         // that says `<nil key="simulatedBottomBarMetrics"/>`, in a tab bar controller's split
         // view, its bottom guide at the bottom; iNaturalist's taxon map, Xcode 15, its table
-        // at the bottom). A tab bar the pusher simulates is not passed on so (corona-warn-app's
-        // exposure detection and ooni's about screen store none); a toolbar is, from Xcode 7.3
+        // at the bottom). A tab bar the pusher simulates is passed on only within a navigation
+        // stack (below); a toolbar is, from Xcode 7.3
         // (WhyGoSolo's people and map screens, 10117 on the Any/Any canvas, twenty-fourth
         // held-out set: pushed from a list simulating one, their tables ending 44 up;
         // PlantCare's plant tasks, Xcode 13, and CryptoStockApp's, Xcode 12: content 49 above
@@ -760,28 +760,38 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             noLargeTitle[id] = result
             return result
         }
-        // Tabs that simulate their tab bar themselves pass it on to what they push, onto a
-        // navigation stack around their tab bar controller too, and so on down what those push
-        // while none says otherwise (Clinitick's finance, patient and clinic lists, Xcode 13.2
-        // on an iPhone 12, twenty-ninth held-out set: each tab says `<simulatedTabBarMetrics>`,
-        // and what it shows, and the patient profile a patient list shows, end 83 up, above the
-        // bar); tabs that only infer it push over it (below), and a tab bar simulated by a
-        // controller in no tab bar controller is not passed on (above). Each controller is
-        // decided once; a loop back to one being decided passes nothing.
+        // A controller in a navigation stack that simulates a tab bar itself passes it on to
+        // what it pushes, and so on down what those push while none says otherwise, onto a
+        // navigation stack around a tab bar controller too (Clinitick's finance, patient and
+        // clinic lists, Xcode 13.2 on an iPhone 12, twenty-ninth held-out set: tabs that say
+        // `<simulatedTabBarMetrics>`; what they show, and the patient profile a patient list
+        // shows, end 83 up, above the bar; shopapp's account screen, Xcode 10.1 on an iPhone 8,
+        // the root of its tab's stack in another storyboard: its address list and the form that
+        // list shows, 49 up). One pushed with `hidesBottomBarWhenPushed` takes none and passes
+        // none (shopapp's orders and settings, ooni's about screen, Xcode 14.1); tabs that only
+        // infer their tab bar push over it (below); one in no stack presents what it shows
+        // (corona-warn-app's exposure detection, shown from a home screen simulating a tab bar,
+        // stores none). Each controller is decided once; a loop back to one being decided
+        // passes nothing.
         var tabBarPassed: [String: Bool] = [:]
         func passesTabBar(_ id: String) -> Bool {
-            if let own = controllerBars[id]?.bottomBar { return own.tab && tabChildren.contains(id) }
+            if let own = controllerBars[id]?.bottomBar { return own.tab && stacked.contains(id) }
             if let known = tabBarPassed[id] { return known }
             tabBarPassed[id] = false
-            let sources = pushers[id] ?? []
-            let result = !sources.isEmpty && sources.allSatisfy(passesTabBar)
+            let result = takesTabBar(id)
             tabBarPassed[id] = result
             return result
+        }
+        /// True when `id`, pushed, does not hide the bottom bar and every controller pushing it
+        /// passes a tab bar on.
+        func takesTabBar(_ id: String) -> Bool {
+            let sources = pushers[id] ?? []
+            return controllerBars[id]?.hidesBottomBarWhenPushed != true && !sources.isEmpty && sources.allSatisfy(passesTabBar)
         }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
             if everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) { return (false, false) }
-            if let sources = pushers[id], !sources.isEmpty, sources.allSatisfy(passesTabBar) { return (true, false) }
+            if takesTabBar(id) { return (true, false) }
             let passesToolbars = document.toolsVersionNumber >= 10000
             return passesToolbars && everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && $0.toolbar } }) ? (false, true) : nil
         }

@@ -135,14 +135,19 @@ import UIKitFacts
     /// Where the safe areas of `b`, pushed from `a`, and of `c`, pushed from `b`, start and end,
     /// where `a` is a tab of a tab bar controller at a navigation controller's root (Xcode 13.2,
     /// an iPhone 8, whose status bar that Xcode does not simulate); the tab bar controller says
-    /// `tabsSay` and `a` says `tabSays` of their bars.
-    static func safeAreasPushedFromATab(tabsSay: String, tabSays: String) throws -> [String: (top: Double?, bottom: Double?)] {
+    /// `tabsSay` and `a` says `tabSays` of their bars; `b` hides the bottom bar when pushed if
+    /// `hides`.
+    static func safeAreasPushedFromATab(
+        tabsSay: String, tabSays: String, hides: Bool = false
+    ) throws -> [String: (top: Double?, bottom: Double?)] {
         let tabs = Canvas.tabBarScene("tabs", tabs: ["a"]).replacingOccurrences(
             of: #"sceneMemberID="viewController"><connections>"#, with: #"sceneMemberID="viewController">\#(tabsSay)<connections>"#)
         func controller(_ id: String, _ extra: String) -> String {
             let size = Size(width: 375, height: 667)
-            return Canvas.safeAreaController(id, size: size, filled: true).replacingOccurrences(
-                of: "</viewController>", with: extra + "</viewController>")
+            let hiding = hides && id == "b" ? #" hidesBottomBarWhenPushed="YES""# : ""
+            return Canvas.safeAreaController(id, size: size, filled: true)
+                .replacingOccurrences(of: "</viewController>", with: extra + "</viewController>")
+                .replacingOccurrences(of: #"<viewController id="\#(id)""#, with: #"<viewController id="\#(id)"\#(hiding)"#)
         }
         func push(_ to: String) -> String { #"<connections><segue destination="\#(to)" kind="show" id="p-\#(to)"/></connections>"# }
         let d = Canvas.storyboard(
@@ -169,14 +174,20 @@ import UIKitFacts
     /// `<simulatedTabBarMetrics>` under a tab bar controller saying `<nil
     /// key="simulatedTopBarMetrics"/>`; what they push, and what that pushes, is stored with
     /// no navigation bar (fields 16 below the safe area's top at 44) and above the tab bar (83
-    /// up). A tab that only infers its tab bar pushes over it; a tab bar controller that says
-    /// nothing of its top bar leaves the navigation bar over them.
+    /// up). One pushed with `hidesBottomBarWhenPushed` takes no tab bar and passes none on
+    /// (shopapp's orders and settings, Xcode 10.1; ooni's about screen, Xcode 14.1). A tab that
+    /// only infers its tab bar pushes over it; a tab bar controller that says nothing of its top
+    /// bar leaves the navigation bar over them.
     @Test func whatATabPushesInfersItsBarsFromTheTab() throws {
         let noTopBar = #"<nil key="simulatedTopBarMetrics"/>"#
         let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
         let said = try Self.safeAreasPushedFromATab(tabsSay: noTopBar, tabSays: tabBar)
         for id in ["b", "c"] {
             #expect(said[id]?.top == 0 && said[id]?.bottom == 618, "\(id)")
+        }
+        let hidden = try Self.safeAreasPushedFromATab(tabsSay: noTopBar, tabSays: tabBar, hides: true)
+        for id in ["b", "c"] {
+            #expect(hidden[id]?.bottom == 667, "\(id)")
         }
         let inferred = try Self.safeAreasPushedFromATab(tabsSay: noTopBar, tabSays: "")
         #expect(inferred["b"]?.top == 0 && inferred["b"]?.bottom == 667)
