@@ -242,8 +242,12 @@ public struct SceneLayout: Sendable {
             // goma-sportsbook's pre-live events, 21507: content at the view's bottom). Xcode 14.1
             // on keep it (pocket-casts' sleep timer, 22505; UIkit-App's navigation view, 21701),
             // as does a view taller than the screen (COVIDSafe's 2,166-high home view, 18122) and
-            // one in a document without safe areas (SwiftMessages' CenteredView, 17506).
-            if scene.kind == .view, document.usesSafeAreas, document.toolsVersionNumber >= 15000, document.toolsVersionNumber < 21600,
+            // one in a document without safe areas (SwiftMessages' CenteredView, 17506). So does
+            // a freeform controller's view (Patika's favourite detail, 21507 on an iPhone 14,
+            // thirtieth held-out set: 393 x 426, its content 16 below the top inset of 59 and a
+            // button 20 above the view's bottom, not the inset's).
+            if scene.kind == .view || scene.kind == .viewController, document.usesSafeAreas, document.toolsVersionNumber >= 15000,
+                document.toolsVersionNumber < 21600,
                 size.height <= preset.size.height
             {
                 uikitBars.additionalSafeArea.bottom = 0

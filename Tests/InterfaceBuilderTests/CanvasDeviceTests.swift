@@ -1518,6 +1518,25 @@ import UIKitFacts
         #expect(try bottomInset(tools: "18122", height: 2166) == 34)
     }
 
+    /// So does a freeform controller's view (Patika's favourite detail, 21507 on an iPhone 14,
+    /// thirtieth held-out set: 393 x 426, its content 16 below the top inset of 59 and a button
+    /// 20 above the view's bottom); Xcode 14.1 keeps the inset (JTAppleCalendar's sample, 22154).
+    @Test func aFreeformControllerHasNoHomeIndicatorInsetInXcode11To14_0() throws {
+        func insets(tools: String) throws -> (top: Double?, bottom: Double?) {
+            let size = Size(width: 393, height: 426)
+            let controller = Self.safeAreaController("a", size: size, filled: true).replacingOccurrences(
+                of: "</viewController>", with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#)
+            let d = Self.storyboard(
+                tools: tools, device: "retina6_12", safeAreas: true,
+                scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#)
+            let v = try Self.solvedFrame("v-a", in: d)
+            return (v?.y, v.map { size.height - $0.maxY })
+        }
+        let before = try insets(tools: "21507"), after = try insets(tools: "22505")
+        #expect(before.top == 59 && before.bottom == 0)
+        #expect(after.top == 59 && after.bottom == 34)
+    }
+
     /// On a phone with a home button a freeform top-level view has the status bar's inset from
     /// Xcode 14 (duckduckgo's NotificationView, 22505 on an iPhone 8: 20 down) and none before
     /// (xeroWeather's ForecastDailyView, 13196, thirteenth held-out set, and the-blue-alliance's
