@@ -215,13 +215,7 @@ public struct SceneLayout: Sendable {
         let freeform =
             (scene.kind == .view || (scene.kind == .viewController && scene.topLayoutGuide == nil)) && scene.root.isFreeformOnDevice
             || topLevelCell
-        // A Today widget's view is drawn in Notification Center, under no status bar, on the
-        // canvas of Xcode 10 (OctoPod's widget, 14460 on an iPhone 8: its table at the safe
-        // area's top, 0 down); Xcode 15's gives it the device's insets like any freeform view
-        // (xDrip's notification content, on an iPhone 15 Pro: its content at the top margin,
-        // 59 down). Where between the two the canvas changed is not known: Xcode 14 (21000) is
-        // taken, as for embedded controllers below.
-        let notificationCenter = scene.root.isInNotificationCenter && document.toolsVersionNumber < 21000
+        let notificationCenter = SceneLayout.isDrawnInNotificationCenter(scene, document)
         // A XIB's top-level view on a phone with no home indicator has the status bar's inset
         // from Xcode 14 only (duckduckgo's and canvas-ios' views, 22505 on an iPhone 8: 20
         // down); Xcode 10 to 12 gave none (xeroWeather's forecast, 13196, thirteenth held-out
@@ -921,7 +915,9 @@ extension SceneLayout {
                 bars.embeddedItself
                 && (document.toolsVersionNumber < 11000 || documentDevice.map { layout.rootSize.width != $0.size.width } ?? true)
             let statusBar =
-                bars.hidesStatusBar || bars.inSheet || !keepsStatusBar || embeddedApart ? 0.0 : simulated ? max(20, notch) : notch
+                bars.hidesStatusBar || bars.inSheet || !keepsStatusBar || embeddedApart
+                    || SceneLayout.isDrawnInNotificationCenter(scene, document)
+                ? 0.0 : simulated ? max(20, notch) : notch
             let navigationBar =
                 bars.inSheet
                 ? Bars.sheetNavigationBarHeight
@@ -1341,6 +1337,18 @@ extension SceneLayout {
     /// canvas draws iOS 26's Liquid Glass controls: a switch is 63 × 28 there (the corpus's
     /// Xcode 26 documents store every switch so; note §3).
     public static func isLiquidGlass(_ document: IBDocument) -> Bool { document.toolsVersionNumber >= 24000 }
+
+    /// True when `scene`'s root is a Today widget's view that the canvas of `document`'s Xcode
+    /// draws in Notification Center, under no status bar: from Xcode 10 (OctoPod's widget, 14460
+    /// on an iPhone 8: its table at the safe area's top, 0 down; trySwift's, 14490.70, under the
+    /// old top guide at 0). Xcode 9.4's keeps the status bar over it (AppAuth's widget, 13771:
+    /// its label 8 below the old top guide at 20), and Xcode 15's gives it the device's insets
+    /// like any freeform view (xDrip's notification content, on an iPhone 15 Pro: its content at
+    /// the top margin, 59 down). Where in between the canvas changed is not known: Xcode 14
+    /// (21000) is taken, as for embedded controllers.
+    static func isDrawnInNotificationCenter(_ scene: IBScene, _ document: IBDocument) -> Bool {
+        scene.root.isInNotificationCenter && document.toolsVersionNumber >= 14000 && document.toolsVersionNumber < 21000
+    }
 
     /// True when a root `width` points wide is laid out on the Any/Any canvas: an iOS document
     /// with no device, 600 wide, and no device asked for (Xcode 6 to 8's canvas).

@@ -1672,6 +1672,25 @@ import UIKitFacts
         }
     }
 
+    /// So under the old top layout guide: trySwift's Today widget (14490.70 on an iPhone 8) has
+    /// its content 5 below the guide stored 5 down; Xcode 9.4's canvas keeps the status bar over
+    /// it (AppAuth's widget, 13771: a label 8 below the guide stored 28 down).
+    @Test func aTodayWidgetsOldTopGuideHasNoStatusBarFromXcode10() throws {
+        func top(tools: String) throws -> Double? {
+            let controller = Self.oldGuideController("w", size: Size(width: 300, height: 110))
+                .replacingOccurrences(
+                    of: #"<view key="view" id="root-w""#, with: #"<view key="view" simulatedAppContext="notificationCenter" id="root-w""#
+                )
+                .replacingOccurrences(
+                    of: "</viewController>", with: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/></viewController>"#)
+            let d = Self.storyboard(
+                tools: tools, device: "retina4_7", scenes: #"<scene sceneID="w"><objects>\#(controller)</objects></scene>"#)
+            return try Self.solvedFrame("v-w", in: d)?.y
+        }
+        #expect(try top(tools: "14490.70") == 0)
+        #expect(try top(tools: "13771") == 20)
+    }
+
     /// A XIB's top-level view on the canvas of Xcode 8 and earlier has a plain view's margins,
     /// 8 (SwiftMessages' MessageViewIOS8.xib, Xcode 7); from Xcode 9 a controller root's, 20 on
     /// a 600-point-wide view.
