@@ -739,26 +739,35 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             let sources = pushers[id] ?? []
             return !sources.isEmpty && sources.allSatisfy { controllerBars[$0].flatMap(says) ?? false }
         }
+        /// Whether `id` has a property that runs down the pushes: what `own` says of it when it
+        /// says, else whether `takes` lets it take the property and every controller pushing it
+        /// has it. Each controller is decided once, in `memo` (a document can push in loops and
+        /// lattices; a loop back to a controller being decided counts as not having it).
+        func downThePushes(_ id: String, _ memo: inout [String: Bool], own: (String) -> Bool?, takes: (String) -> Bool) -> Bool {
+            if let said = own(id) { return said }
+            if let known = memo[id] { return known }
+            memo[id] = false
+            let sources = pushers[id] ?? []
+            let result = takes(id) && !sources.isEmpty && sources.allSatisfy { downThePushes($0, &memo, own: own, takes: takes) }
+            memo[id] = result
+            return result
+        }
         // A navigation item's `largeTitleDisplayMode` left automatic takes the item below it on
         // the stack, as UIKit's does: a stack's root shows the large title, a pushed controller
         // what every controller pushing it shows (PocketTrailer's snooze editor and server
         // settings, Xcode 14.2 on an iPhone 11, twenty-fifth held-out set: pushed from lists
         // that say `never`, their content stored 48 + 44 down, under no large title).
-        // Each controller is decided once (a document can push in loops and lattices; a loop
-        // back to a controller being decided counts as showing the title).
         var noLargeTitle: [String: Bool] = [:]
         func showsNoLargeTitle(_ id: String) -> Bool {
-            if let known = noLargeTitle[id] { return known }
-            noLargeTitle[id] = false
-            let sources = pushers[id] ?? []
-            let result =
-                switch controllerBars[id]?.largeTitleDisplayMode {
-                case "never": true
-                case "always": false
-                default: stacks[id] == nil && !sources.isEmpty && sources.allSatisfy(showsNoLargeTitle)
-                }
-            noLargeTitle[id] = result
-            return result
+            downThePushes(
+                id, &noLargeTitle,
+                own: {
+                    switch controllerBars[$0]?.largeTitleDisplayMode {
+                    case "never": true
+                    case "always": false
+                    default: nil
+                    }
+                }, takes: { stacks[$0] == nil })
         }
         // A controller in a navigation stack that simulates a tab bar itself passes it on to
         // what it pushes, and so on down what those push while none says otherwise, onto a
@@ -771,27 +780,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // none (shopapp's orders and settings, ooni's about screen, Xcode 14.1); tabs that only
         // infer their tab bar push over it (below); one in no stack presents what it shows
         // (corona-warn-app's exposure detection, shown from a home screen simulating a tab bar,
-        // stores none). Each controller is decided once; a loop back to one being decided
-        // passes nothing.
+        // stores none).
         var tabBarPassed: [String: Bool] = [:]
         func passesTabBar(_ id: String) -> Bool {
-            if let own = controllerBars[id]?.bottomBar { return own.tab && stacked.contains(id) }
-            if let known = tabBarPassed[id] { return known }
-            tabBarPassed[id] = false
-            let result = takesTabBar(id)
-            tabBarPassed[id] = result
-            return result
-        }
-        /// True when `id`, pushed, does not hide the bottom bar and every controller pushing it
-        /// passes a tab bar on.
-        func takesTabBar(_ id: String) -> Bool {
-            let sources = pushers[id] ?? []
-            return controllerBars[id]?.hidesBottomBarWhenPushed != true && !sources.isEmpty && sources.allSatisfy(passesTabBar)
+            downThePushes(
+                id, &tabBarPassed, own: { c in controllerBars[c]?.bottomBar.map { $0.tab && stacked.contains(c) } },
+                takes: { controllerBars[$0]?.hidesBottomBarWhenPushed != true })
         }
         func inferredBottomBar(_ id: String) -> (tab: Bool, toolbar: Bool)? {
             if let own = controllerBars[id]?.bottomBar { return own }
             if everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && !$0.toolbar } }) { return (false, false) }
-            if takesTabBar(id) { return (true, false) }
+            if passesTabBar(id) { return (true, false) }
             let passesToolbars = document.toolsVersionNumber >= 10000
             return passesToolbars && everyPusher(of: id, says: { $0.bottomBar.map { !$0.tab && $0.toolbar } }) ? (false, true) : nil
         }
@@ -803,17 +802,10 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // it says or infers none, to the first that says (Clinitick's finance editor, Xcode 13.2
         // on an iPhone 12, twenty-ninth held-out set: pushed from a finance list that infers none
         // from its tab, whose tab bar controller says `<nil key="simulatedTopBarMetrics"/>`, its
-        // fields 16 below the safe area's top at 44). Each controller is decided once; a loop
-        // back to one being decided counts as a bar.
+        // fields 16 below the safe area's top at 44).
         var noTopBar: [String: Bool] = [:]
         func infersNoTopBar(_ id: String) -> Bool {
-            if let said = saidTopBar(id) { return !said.navigation }
-            if let known = noTopBar[id] { return known }
-            noTopBar[id] = false
-            let sources = pushers[id] ?? []
-            let result = stacks[id] == nil && !sources.isEmpty && sources.allSatisfy(infersNoTopBar)
-            noTopBar[id] = result
-            return result
+            downThePushes(id, &noTopBar, own: { saidTopBar($0).map { !$0.navigation } }, takes: { stacks[$0] == nil })
         }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
