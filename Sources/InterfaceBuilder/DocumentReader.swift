@@ -664,7 +664,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
         // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split
-        // view in a tab shows as its detail, its bottom guide above the 49-point tab bar). A
+        // view in a tab shows as its detail, its bottom guide above the 49-point tab bar; a
+        // `showDetail` from a tab's stack outside a split view presents over the tab bar:
+        // surveydragon's results, Xcode 10.2 on an iPhone 11, 34 above the bottom). A
         // navigation controller that says `hidesBottomBarWhenPushed` shows its stack without
         // the tab bar on the canvas (owntracks' map, Xcode 26: its bottom guide the doubled
         // indicator and a toolbar, no tab bar).
@@ -678,7 +680,9 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                     tabChildren.insert(r.destination)
                 }
             }
-            for (source, shown) in details where tabChildren.contains(source) { tabChildren.formUnion(shown) }
+            for (source, shown) in details where tabChildren.contains(source) && inSplit.contains(source) {
+                tabChildren.formUnion(shown)
+            }
             // Before Xcode 10, what a tab pushes onto a navigation stack around its tab bar
             // controller shows the tab bar on the canvas, inferred from the tab (Parking-iOS,
             // Xcode 9.2: a map tab's space detail, its button stored 20 above the 49-point bar);

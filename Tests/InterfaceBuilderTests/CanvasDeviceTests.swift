@@ -333,6 +333,31 @@ import UIKitFacts
         #expect(try bottomGuide(inTab: false) == 844 - 34)
     }
 
+    /// A `showDetail` from a tab's navigation stack outside a split view presents over the tab
+    /// bar: surveydragon's survey results (Xcode 10.2 on an iPhone 11, thirty-second held-out
+    /// set) end their table at the safe area, 34 above the bottom, under no tab bar. Pushed by
+    /// a `show` from the same stack, the results keep the tab bar, 49 higher.
+    @Test func aShowDetailFromATabOutsideASplitViewIsOverTheTabBar() throws {
+        func bottomGuide(_ kind: String) throws -> Double? {
+            let size = Size(width: 414, height: 896)
+            let list = Self.oldGuideController(
+                "list", size: size, extra: #"<connections><segue destination="results" kind="\#(kind)" id="s-r"/></connections>"#)
+            let d = Self.storyboard(
+                tools: "14460.31", device: "retina6_1",
+                scenes: """
+                    \(Self.tabBarScene("tabs", tabs: ["nav"]))
+                    \(Self.navigationScene("nav", root: "list"))
+                    <scene sceneID="list"><objects>\(list)</objects></scene>
+                    <scene sceneID="results"><objects>\(Self.oldGuideController("results", size: size))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-results" })
+            #expect(scene.bars.tabBar == (kind == "show"))
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide("showDetail") == 896 - 34)
+        #expect(try bottomGuide("show") == 896 - 34 - 49)
+    }
+
     /// A tab takes the top bar its tab bar controller simulates when it says none itself: a tab
     /// bar controller pushed onto an opaque navigation bar but simulating a translucent one
     /// gives its tabs a top guide 20 + 44 down (Catty's download tabs, Xcode 14 on an iPhone
