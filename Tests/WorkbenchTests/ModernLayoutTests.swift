@@ -346,6 +346,20 @@ import WorkbenchTestSupport
         #expect(frame(repl, "s")?.height == 62)
     }
 
+    /// A stack whose every arranged view is hidden arranges none: no canvas connection, spacing
+    /// or alignment, only `UISV-hiding` (Interface Builder's canvas: Smart_Campus' posts, Xcode
+    /// 11.4, a hidden label 52.5 x 0 in a fill stack 375 wide; element-ios' room). With the
+    /// view shown the stack fills it across and along.
+    @Test func aStackOfHiddenViewsOnlyArrangesNone() throws {
+        let lines = [":set ios 13", "stack s a axis vertical", "H:|[s(375)]", "V:|[s(30)]", "a.width == 52.5 @750"]
+        let hidden = session(lines + ["stack s hide a"])
+        #expect(frame(hidden, "a")?.width == 52.5)
+        #expect(frame(hidden, "a")?.height == 0)
+        #expect(!hidden.execute(":constraints").text.contains("'UISV-canvas-connection'"))
+        let shown = session(lines)
+        #expect(frame(shown, "a") == Frame(x: 0, y: 0, width: 375, height: 30))
+    }
+
     /// `fillProportionally` shares by intrinsic size, and for a view without one by its current
     /// length (`stack NAME length VIEW N`, a nib's stored frame): 40 and 100 of a 150-high stack
     /// with 10 between; without lengths such views get 0 and the last takes the rest, as views
