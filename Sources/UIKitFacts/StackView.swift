@@ -239,7 +239,10 @@ public struct StackView: Hashable, Sendable {
             }
             if needsSpanner {
                 let canonical = alignment.canonical
-                for item in arranged {
+                // Only visible views bound the spanner: a hidden one is aligned but does not size
+                // the stack across (Interface Builder's canvas: se_two_ios' status cell, a hidden
+                // label 86 wide centred at -27.5 in a centring stack its visible label makes 31).
+                for item in arranged where !hidden.contains(item) {
                     switch canonical {
                     case .leading:
                         make("UISV-spanning-boundary", spanner, crossStart, .equal, item, crossStart, priority: 999.5)

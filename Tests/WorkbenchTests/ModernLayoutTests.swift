@@ -360,6 +360,22 @@ import WorkbenchTestSupport
         #expect(frame(shown, "a") == Frame(x: 0, y: 0, width: 375, height: 30))
     }
 
+    /// A stack's alignment spanner spans its visible views only: a hidden label 86 wide in a
+    /// centring stack is centred on it but does not widen it past its visible label's 31
+    /// (Interface Builder's canvas: se_two_ios' conversation status cell, Xcode 14.1,
+    /// thirty-third held-out set: the hidden "Message origin" stored at -27.5 in a stack 31
+    /// wide).
+    @Test func aStacksSpannerSpansItsVisibleViewsOnly() throws {
+        let repl = session([
+            ":set ios 13", "stack s a, b axis vertical alignment center", "H:|-(100)-[s]", "V:|[s]", "a.width == 31", "a.height == 14.5",
+            "b.width == 86", "stack s hide b",
+        ])
+        #expect(frame(repl, "s")?.width == 31)
+        let a = try #require(frame(repl, "a")), b = try #require(frame(repl, "b"))
+        #expect(b.x + b.width / 2 == a.x + a.width / 2)
+        #expect(b.width == 86)
+    }
+
     /// `fillProportionally` shares by intrinsic size, and for a view without one by its current
     /// length (`stack NAME length VIEW N`, a nib's stored frame): 40 and 100 of a 150-high stack
     /// with 10 between; without lengths such views get 0 and the last takes the rest, as views
