@@ -84,8 +84,9 @@ public struct StackView: Hashable, Sendable {
     }
 
     /// UIKit's `_UILayoutSpacer` 'UISV-alignment-spanner' spans the items across the axis for
-    /// every alignment but fill, when there are two items or more.
-    var needsSpanner: Bool { alignment != .fill && arranged.count > 1 }
+    /// every alignment but fill, when there are two items or more and one of them is visible
+    /// (a stack of hidden views only arranges none).
+    var needsSpanner: Bool { alignment != .fill && arranged.count > 1 && !arranged.allSatisfy(hidden.contains) }
 
     /// The constraints UIKit makes for the stack, given the arranged views' intrinsic sizes
     /// (for `fillProportionally`), in the order a log lists them.

@@ -239,6 +239,20 @@ import UIKitFacts
     /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top,
     /// 10 x 10 at the leading edge, or, when `filled`, from edge to edge down to the safe area's
     /// bottom.
+    /// A controller `p` of `screen`'s size whose container view, at `box`, embeds controller `c`
+    /// (an `embed` segue).
+    static func embeddingController(screen: Size, box: Frame) -> String {
+        """
+        <viewController id="p" sceneMemberID="viewController">
+            <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="\(screen.width)" height="\(screen.height)"/>
+                <subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)"/>
+                    <connections><segue destination="c" kind="embed" id="e"/></connections>
+                </containerView></subviews>
+            </view>
+        </viewController>
+        """
+    }
+
     static func safeAreaController(_ id: String, size: Size, filled: Bool = false) -> String {
         """
         <viewController id="\(id)" sceneMemberID="viewController">
@@ -1045,15 +1059,8 @@ import UIKitFacts
     /// margin, stored 44 down).
     @Test func anEmbeddedControllersSafeAreaBeforeAndFromXcode11() throws {
         func safeArea(tools: String) throws -> [Double?] {
-            let container = """
-                <viewController id="p" sceneMemberID="viewController">
-                    <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="138" width="414" height="675"/>
-                            <connections><segue destination="c" kind="embed" id="e"/></connections>
-                        </containerView></subviews>
-                    </view>
-                </viewController>
-                """
+            let container = Self.embeddingController(
+                screen: Size(width: 414, height: 896), box: Frame(x: 0, y: 138, width: 414, height: 675))
             let d = Self.storyboard(
                 tools: tools, device: "retina6_1", safeAreas: true,
                 scenes: """
@@ -1076,15 +1083,8 @@ import UIKitFacts
     /// shopapp's 375 x 760 address form, Xcode 10.1: 20).
     @Test func anEmbeddedFreeformControllerBeforeXcode11HasInsetsOnlyAsWideAsTheDevice() throws {
         func top(width: Double, height: Double) throws -> Double? {
-            let container = """
-                <viewController id="p" sceneMemberID="viewController">
-                    <view key="view" id="root-p"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <connections><segue destination="c" kind="embed" id="e"/></connections>
-                        </containerView></subviews>
-                    </view>
-                </viewController>
-                """
+            let container = Self.embeddingController(
+                screen: Size(width: 375, height: 667), box: Frame(x: 0, y: 0, width: width, height: height))
             let freeform =
                 #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="\#(height)"/></viewController>"#
             let embedded = Self.safeAreaController("c", size: Size(width: width, height: height))

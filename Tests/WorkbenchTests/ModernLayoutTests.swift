@@ -356,6 +356,11 @@ import WorkbenchTestSupport
         #expect(frame(hidden, "a")?.width == 52.5)
         #expect(frame(hidden, "a")?.height == 0)
         #expect(!hidden.execute(":constraints").text.contains("'UISV-canvas-connection'"))
+        // Nor does it keep an alignment spanner for them to be ambiguous about.
+        let centred = session([
+            ":set ios 13", "stack s a, b axis vertical alignment center", "H:|[s]", "V:|[s]", "stack s hide a", "stack s hide b",
+        ])
+        #expect(centred.session.solution.frames["s.spanner"] == nil)
         let shown = session(lines)
         #expect(frame(shown, "a") == Frame(x: 0, y: 0, width: 375, height: 30))
     }
