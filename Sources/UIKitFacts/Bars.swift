@@ -54,9 +54,9 @@ public struct Bars: Hashable, Sendable {
     public static let compactBarHeight = 32.0
 
     /// The navigation bar's height: 44, 56 in a sheet, and a large title's 52 more (96; 108 in a
-    /// sheet: Interface Builder's canvas for cometchat's sign-up and login, Xcode 12 on an
-    /// iPhone 11, thirty-fifth held-out set: 842-point sheets, their content at the safe area's
-    /// top stored 108 down).
+    /// sheet: Interface Builder's canvas for cometchat's sign-up, Xcode 12 on an iPhone 11,
+    /// thirty-fifth held-out set: an 842-point sheet, its content at the safe area's top stored
+    /// 108 down).
     public var navigationBarHeight: Double {
         let bar = inSheet ? Bars.sheetNavigationBarHeight : Bars.navigationBarHeight
         return largeTitles ? bar + Bars.largeTitleNavigationBarHeight - Bars.navigationBarHeight : bar
