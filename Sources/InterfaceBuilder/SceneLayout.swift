@@ -163,15 +163,16 @@ public struct SceneLayout: Sendable {
         if SceneLayout.drawsPadNavigationBar(preset, document), uikitBars.navigationBar, !uikitBars.largeTitles, !uikitBars.inSheet {
             uikitBars.additionalSafeArea.top += Bars.padNavigationBarHeight - Bars.navigationBarHeight
         }
-        // A phone's toolbar is 49 high from Xcode 11 (`drawsTallToolbar`), on a root of no
-        // screen's size on a phone with a home indicator too, which the safe area's bars do not
-        // know as that phone (bitwarden's autofill logins, Xcode 14.3 on an iPhone 11,
-        // thirty-fifth held-out set: a 414 x 830 root's table ends 49 above its bottom).
-        let phoneHeight = Bars.height(device: preset, rootSize: size)
+        // An upright phone's toolbar is 49 high on the canvas from Xcode 11 (`drawsTallToolbar`)
+        // whatever the safe area's bars make it: 44 without a home indicator, and on a root of no
+        // screen's size, whose bars do not know the phone (bitwarden's autofill logins, Xcode
+        // 14.3 on an iPhone 11, thirty-fifth held-out set: a 414 x 830 root's table ends 49
+        // above its bottom).
         if uikitBars.toolbar, SceneLayout.drawsTallToolbar(preset, document),
-            phoneHeight == .regular || (phoneHeight == .homeIndicator && Bars.height(device: device, rootSize: size) != .homeIndicator)
+            [.regular, .homeIndicator].contains(Bars.height(device: preset, rootSize: size))
         {
-            uikitBars.additionalSafeArea.bottom += Bars.homeIndicatorToolbarHeight - Bars.toolbarHeight
+            uikitBars.additionalSafeArea.bottom +=
+                Bars.homeIndicatorToolbarHeight - Bars.toolbarHeight(Bars.height(device: device, rootSize: size))
         }
         // Under an opaque navigation bar the view starts below it and the status bar, and ends
         // above an opaque tab bar: newer files store that size, older ones the screen's.
@@ -411,12 +412,13 @@ public struct SceneLayout: Sendable {
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
         let screenWidth = preset?.screen(landscape: landscapeScreen).width
         let tableWidth =
-            scene.kind != .cell
-            ? size.width
-            : scene.root.isPrototypeInTable && !SceneLayout.isLiquidGlass(document)
-                ? screenWidth ?? size.width
-                : size.width > 320 && !SceneLayout.isLiquidGlass(document)
-                    ? screenWidth ?? size.width : min(size.width, screenWidth ?? size.width)
+            if scene.kind != .cell {
+                size.width
+            } else if !SceneLayout.isLiquidGlass(document), scene.root.isPrototypeInTable || size.width > 320 {
+                screenWidth ?? size.width
+            } else {
+                min(size.width, screenWidth ?? size.width)
+            }
         // A table cell that preserves its superview's margins takes the table's, which its
         // content view's default margins are (corona-warn-app's image card cell, Xcode 12: a
         // content view with margins of 8 and 16 of its own that preserves the cell's lays its

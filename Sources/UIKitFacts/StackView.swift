@@ -83,10 +83,17 @@ public struct StackView: Hashable, Sendable {
         return out
     }
 
+    /// True when every arranged view is hidden: the stack then arranges none (no canvas
+    /// connection, spacing or alignment), only collapses them (Interface Builder's canvas:
+    /// Smart_Campus' posts, Xcode 11.4, thirty-second held-out set, a hidden label 52.5 x 0 at
+    /// the origin of a 375-wide fill stack; element-ios' room, two hidden views 54 and 76 high in
+    /// a stack 0 high; RentCar's inspection, a hidden label and switch at the left of a centring
+    /// stack 388 wide).
+    var arrangesNone: Bool { arranged.allSatisfy(hidden.contains) }
+
     /// UIKit's `_UILayoutSpacer` 'UISV-alignment-spanner' spans the items across the axis for
-    /// every alignment but fill, when there are two items or more and one of them is visible
-    /// (a stack of hidden views only arranges none).
-    var needsSpanner: Bool { alignment != .fill && arranged.count > 1 && !arranged.allSatisfy(hidden.contains) }
+    /// every alignment but fill, when there are two items or more and the stack arranges any.
+    var needsSpanner: Bool { alignment != .fill && arranged.count > 1 && !arrangesNone }
 
     /// The constraints UIKit makes for the stack, given the arranged views' intrinsic sizes
     /// (for `fillProportionally`), in the order a log lists them.
@@ -118,12 +125,7 @@ public struct StackView: Hashable, Sendable {
                 make("UISV-hiding", item, size, .equal, nil, .notAnAttribute, priority: hidingPriority.rawValue)
             }
         }
-        // A stack whose every arranged view is hidden arranges none: no canvas connection, no
-        // spacing, no alignment (Interface Builder's canvas: Smart_Campus' posts, Xcode 11.4,
-        // thirty-second held-out set, a hidden label 52.5 x 0 at the origin of a 375-wide fill
-        // stack; element-ios' room, two hidden views 54 and 76 high in a stack 0 high; RentCar's
-        // inspection, a hidden label and switch at the left of a centring stack 388 wide).
-        if arranged.allSatisfy(hidden.contains) {
+        if arrangesNone {
             collapseHidden()
             return out
         }

@@ -2210,34 +2210,30 @@ import UIKitFacts
     /// thirty-third held-out set: a stack only as wide as the scroll view, stored at the
     /// content's origin, 10 and 44 inside the root).
     @Test func anAmbiguousViewInAScrollViewsContentKeepsItsStoredFrame() throws {
-        let d = DocumentReader.read(
-            Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait"/>
-                    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <subviews>
-                                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="10" y="44" width="394" height="774"/>
-                                    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0.0" y="0.0" width="394" height="472"/>
-                                        <constraints><constraint firstAttribute="height" constant="472" id="h"/></constraints>
-                                    </view></subviews>
-                                    <constraints><constraint firstItem="in" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="w"/></constraints>
-                                    <viewLayoutGuide key="contentLayoutGuide" id="content"/>
-                                    <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
-                                </scrollView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
-                                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="k2"/>
-                                <constraint firstItem="scroll" firstAttribute="width" constant="394" id="k3"/>
-                                <constraint firstItem="scroll" firstAttribute="height" constant="774" id="k4"/>
-                            </constraints>
-                        </view>
-                    </viewController></objects></scene></scenes>
-                </document>
-                """.utf8))
+        let d = Self.storyboard(
+            tools: "19529", device: "retina6_1", safeAreas: true,
+            scenes: """
+                <scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="10" y="44" width="394" height="774"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0.0" y="0.0" width="394" height="472"/>
+                                    <constraints><constraint firstAttribute="height" constant="472" id="h"/></constraints>
+                                </view></subviews>
+                                <constraints><constraint firstItem="in" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="w"/></constraints>
+                                <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                                <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k1"/>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="k2"/>
+                            <constraint firstItem="scroll" firstAttribute="width" constant="394" id="k3"/>
+                            <constraint firstItem="scroll" firstAttribute="height" constant="774" id="k4"/>
+                        </constraints>
+                    </view>
+                </viewController></objects></scene>
+                """)
         let s = SolvedScene(try #require(d.scenes.first), of: d)
         let v = try #require(s.laid.items.first { $0.id == "in" })
         #expect(s.frame(of: v) == Frame(x: 0, y: 0, width: 394, height: 472))
