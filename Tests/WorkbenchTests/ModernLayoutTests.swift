@@ -332,6 +332,21 @@ import WorkbenchTestSupport
         #expect(frame(collapsed, "b") == Frame(x: 0, y: 42, width: 100, height: 0))
     }
 
+    /// A hidden view that ends a stack, kept open by its content rather than a size of its own,
+    /// lies after the last visible view, and the stack ends with that view, not with the hidden
+    /// one (Interface Builder's canvas: KalathiyaDarshan's BLE server settings, Xcode 14 on an
+    /// iPhone 15, thirty-seventh held-out set: a hidden 362-high section stored at 134 in a
+    /// scroll view's stack 134 high, and inside it a hidden 290-high stack at 261 in a stack
+    /// 261 high).
+    @Test func aHiddenViewKeptOpenByItsContentHangsPastTheStacksEnd() throws {
+        let repl = session([
+            ":set ios 13", "stack s a, b axis vertical", "H:|[s(100)]", "V:|[s]", "a.height == 20", "view c in b", "H:|[c]|",
+            "V:|[c(30)]|", "stack s hide b",
+        ])
+        #expect(frame(repl, "s")?.height == 20)
+        #expect(frame(repl, "b") == Frame(x: 0, y: 20, width: 100, height: 30))
+    }
+
     /// A hidden view between two visible ones sits halfway across their gap, and the next one is
     /// the gap's width from the one before: in a stack spaced 12, a hidden view 40 high of its
     /// own 6 below its neighbour, the next view 12 below (Interface Builder's canvas:
