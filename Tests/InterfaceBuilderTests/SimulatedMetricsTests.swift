@@ -69,16 +69,18 @@ import UIKitFacts
 
     /// A controller that says nothing of its status bar has none when the one presenting it
     /// says `<nil key="simulatedStatusBarMetrics"/>` (Xcode 5 to 7), and neither has the root
-    /// of a navigation controller so presented: DFTicTacToe's about screen (Xcode 7), a stack's
+    /// of a navigation controller so presented: DFTicTacToe's about screen (Xcode 6.4), a stack's
     /// root presented from a main screen simulating no status bar, stores its text view 8 below
-    /// a top guide at 44, the bar alone. Presented from one that says nothing, or saying
-    /// `<simulatedStatusBarMetrics>` itself, it keeps the status bar.
+    /// a top guide at 44, the bar alone; rodrigok's WWDC 2016 map (Xcode 7.3, thirty-eighth
+    /// held-out set), presented so, its navigation bar at the top guide stored at 0. Presented
+    /// from one that says nothing, or saying `<simulatedStatusBarMetrics>` itself, it keeps the
+    /// status bar.
     @Test func aPresentedControllerInfersNoStatusBarFromItsPresenter() throws {
-        func tops(presenterSays: String, rootSays: String = "") throws -> [Double?] {
+        func tops(presenterSays: String, rootSays: String = "", tools: String = "7706") throws -> [Double?] {
             let present =
                 #"<connections><segue destination="nav" kind="presentation" id="p"/><segue destination="c" kind="modal" id="q"/></connections>"#
             let d = Canvas.storyboard(
-                tools: "7706", device: "retina4_7",
+                tools: tools, device: "retina4_7",
                 scenes: """
                     <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: presenterSays + present))</objects></scene>
                     \(Canvas.navigationScene("nav", root: "b"))
@@ -91,6 +93,7 @@ import UIKitFacts
         }
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
         #expect(try tops(presenterSays: none) == [44, 0])
+        #expect(try tops(presenterSays: none, tools: "10116") == [44, 0])
         #expect(try tops(presenterSays: "") == [64, 20])
         #expect(try tops(presenterSays: none, rootSays: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == [64, 0])
     }
