@@ -372,13 +372,13 @@ public struct SceneLayout: Sendable {
             root.layoutMargins = margins
             try? layout.updateView(root)
         }
-        // iOS 26's table views keep 20 points aside from 320 points wide, where a controller's
-        // view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on a 393-point
-        // iPhone: its table's header content 20 in; its plain controller's button 16 from the
-        // edge). Said as the table's own margins (above the system minimum), so `:open` writes
-        // them.
+        // iOS 26's table views keep a table's side margins (`tableSideMargin`), where a
+        // controller's view keeps 16 below 414 (LNPopupController's Music storyboard, Xcode 26 on
+        // a 393-point iPhone: its table's header content 20 in; its plain controller's button 16
+        // from the edge). Said as the table's own margins (above the system minimum), so `:open`
+        // writes them.
         if SceneLayout.isLiquidGlass(document), scene.root.element == "tableView", var root = layout.hierarchy[layout.root] {
-            let side = SceneLayout.tableSideMargin(width: size.width, liquidGlass: true)
+            let side = SceneLayout.tableSideMargin(width: size.width)
             root.layoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
             try? layout.updateView(root)
         }
@@ -404,17 +404,22 @@ public struct SceneLayout: Sendable {
         // the margins of its screen whatever its table's width (Store-Managment-System's 350- to
         // 374-point tables on a 414-point iPhone 11 and cOlive's 342-point one on a 390-point
         // iPhone 12: 20, eleventh held-out set; Bluefruit's 800-point freeform table on an
-        // iPhone 8: 16); iOS 26's follow their table (fsnotes' 186-point sidebar: 16). So does
-        // a XIB's cell wider than 320 points, a 320-point one keeping a 320-point table's
-        // (checkout's 363-point saved card cell on an iPhone 11, Xcode 13, thirty-fifth held-out
-        // set, and ChatSecure's 380-point server info cell: 20; OnionBrowser's and checkout's
-        // 320-point cells on the same phone: 16).
+        // iPhone 8: 16); iOS 26's follow their table (fsnotes' 186-point sidebar; infobip's
+        // 359-point chat options, thirty-seventh held-out set, and Delta's 343-point settings,
+        // on an iPhone 8: 16). A XIB's cell wider than 320 points takes its screen's in every
+        // era, a 320-point one keeping a 320-point table's (checkout's 363-point saved card cell
+        // on an iPhone 11, Xcode 13, thirty-fifth held-out set, ChatSecure's 380-point server
+        // info cell, and firebase's 339-point post cell, Xcode 26 on a 393-point iPhone: 20;
+        // OnionBrowser's and checkout's 320-point cells on an iPhone 11, nRF Mesh's element cell
+        // on Xcode 26's: 16).
         let landscapeScreen = configuration.landscape ?? (document.device?.isLandscape == true)
         let screenWidth = preset?.screen(landscape: landscapeScreen).width
         let tableWidth =
             if scene.kind != .cell {
                 size.width
-            } else if !SceneLayout.isLiquidGlass(document), scene.root.isPrototypeInTable || size.width > 320 {
+            } else if scene.root.isPrototypeInTable, SceneLayout.isLiquidGlass(document) {
+                min(size.width, screenWidth ?? size.width)
+            } else if scene.root.isPrototypeInTable || size.width > 320 {
                 screenWidth ?? size.width
             } else {
                 min(size.width, screenWidth ?? size.width)
@@ -1235,13 +1240,12 @@ extension SceneLayout {
 
     /// A table view's side margins, and so its cells' content views', `width` points wide: 20
     /// from 390, the iPhone 12's width (passforios' 390-point cell; habitica's,
-    /// Workout-University's, WorkoutRecord's and habit-tracker's 393-point ones), else 16; on
-    /// iOS 26 (Xcode 26's canvas) 20 from 320. The iOS 26 threshold rests
-    /// on three documents: firebase's PostTableViewCell.xib (a 339-point cell) and
-    /// LNPopupController's Music storyboard (a 393-point table) at 20, fsnotes' 186-point
-    /// sidebar cell at 16.
-    static func tableSideMargin(width: Double, liquidGlass: Bool) -> Double {
-        width >= (liquidGlass ? 320 : 390) ? 20 : 16
+    /// Workout-University's, WorkoutRecord's and habit-tracker's 393-point ones), else 16, on
+    /// iOS 26 (Xcode 26's canvas) too: LNPopupController's 393-point Music table at 20, infobip's
+    /// 359-point and Delta's 343-point prototypes, nRF Mesh's 320-point and fsnotes' 186-point
+    /// cells at 16 (firebase's 339-point XIB cell at 20 takes its 393-point screen's).
+    static func tableSideMargin(width: Double) -> Double {
+        width >= 390 ? 20 : 16
     }
 
     /// The first tools version whose canvas gives a table cell's content view iOS 11's margins
@@ -1309,7 +1313,7 @@ extension SceneLayout {
         let preserving = cell?.preservesSuperviewLayoutMargins == true
         let inControllersTable = cell?.isPrototypeInControllersTable == true
         let inViewsTable = cell?.isPrototypeInTable == true && !inControllersTable
-        let tableSide = tableSideMargin(width: width, liquidGlass: isLiquidGlass(document))
+        let tableSide = tableSideMargin(width: width)
         let fifteen =
             (cell?.indentsByNothing == true && tools >= 14000 && tools < 16000 && tableSide == 16)
             || (tools >= cellMarginsFrom && tools < 14000 && (inViewsTable || preserving && !inControllersTable))

@@ -1883,20 +1883,22 @@ import UIKitFacts
     /// A table cell's content view has 11 above and below and the table's 16 on the sides from
     /// Xcode 9.3 (tools 13500), safe areas or not (SwiftMessages' and openfoodfacts' cells;
     /// Coding-iOS' album cell, 13771), 8 all round before (IBAnimatable's, CoreStore's;
-    /// RxDataSources' image cell, 13196), 15 above and below and 20 aside from Xcode 26
-    /// (fsnotes' NoteCellView; firebase's PostTableViewCell, 20 on a 393-point iPhone); an
-    /// accessory, which narrows the content view, leaves 8 on the trailing side (SwiftMessages'
-    /// Explore Cell).
+    /// RxDataSources' image cell, 13196), 15 above and below from Xcode 26, and its sides the
+    /// table's as before (fsnotes' 430-point NoteCellView and firebase's PostTableViewCell on a
+    /// 393-point iPhone, 20; Delta's 343-point settings cells on an iPhone 8, 16); an accessory,
+    /// which narrows the content view, leaves 8 on the trailing side (SwiftMessages' Explore
+    /// Cell).
     @Test func cellMarginsByXcode() throws {
-        func inner(tools: String, contentWidth: Double) throws -> Frame? {
-            try Self.pinnedInCell(Self.cell(tools: tools, content: Frame(x: 0, y: 0, width: contentWidth, height: 60)))
+        func inner(tools: String, contentWidth: Double, cellWidth: Double = 375) throws -> Frame? {
+            try Self.pinnedInCell(Self.cell(tools: tools, width: cellWidth, content: Frame(x: 0, y: 0, width: contentWidth, height: 60)))
         }
         #expect(try inner(tools: "13196", contentWidth: 375) == Frame(x: 8, y: 8, width: 359, height: 44))
         #expect(try inner(tools: "13771", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
         #expect(try inner(tools: "14490", contentWidth: 375) == Frame(x: 16, y: 11, width: 343, height: 38))
         #expect(try inner(tools: "22505", contentWidth: 348) == Frame(x: 16, y: 11, width: 324, height: 38))
-        // Xcode 26: 15 above and below, 20 aside.
-        #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 20, y: 15, width: 335, height: 30))
+        // Xcode 26: 15 above and below, the table's sides.
+        #expect(try inner(tools: "24127", contentWidth: 393, cellWidth: 393) == Frame(x: 20, y: 15, width: 353, height: 30))
+        #expect(try inner(tools: "24127", contentWidth: 375) == Frame(x: 16, y: 15, width: 343, height: 30))
     }
 
     /// A table is 20 points in from its sides from 390 points wide (the iPhone 12's width), 16
@@ -2109,8 +2111,9 @@ import UIKitFacts
     /// 414-point iPhone 11 (Xcode 13) lay their cells out 20 in, as cOlive's 342-point table
     /// on an iPhone 12 does; a 320-point cell alone in a XIB, 16 (OnionBrowser's circuit node
     /// cell, Xcode 11 on an iPhone 11; a wider one has 20, `aXIBsCellHasTheScreensTableMarginsOnceWiderThan320`).
-    /// Xcode 26's follow their table:
-    /// fsnotes' 186-point sidebar on a 430-point iPhone, 16.
+    /// Xcode 26's follow their table, 20 from 390 points wide as before: fsnotes' 186-point
+    /// sidebar on a 430-point iPhone, 16; infobip's 359-point chat options on an iPhone 8
+    /// (thirty-seventh held-out set), 16, not the 20 a 320-point threshold gave.
     @Test func aPrototypeCellTakesItsScreensTableMargins() throws {
         func leading(tools: String, device: String, table: Double) throws -> Double? {
             let d = Self.storyboard(
@@ -2136,6 +2139,8 @@ import UIKitFacts
         #expect(try leading(tools: "20037", device: "retina6_1", table: 350) == 20)
         #expect(try leading(tools: "20037", device: "retina4_7", table: 350) == 16)
         #expect(try leading(tools: "24506", device: "retina6_7", table: 186) == 16)
+        #expect(try leading(tools: "24128", device: "retina4_7", table: 359) == 16)
+        #expect(try leading(tools: "24128", device: "retina6_7", table: 393) == 20)
         let alone = Self.cell(
             tools: "20037", width: 320, height: 60, content: Frame(x: 0, y: 0, width: 320, height: 60), device: "retina6_1")
         #expect(try Self.pinnedInCell(alone)?.x == 16)
