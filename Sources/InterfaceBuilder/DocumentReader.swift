@@ -411,7 +411,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             if let id = a["id"] { document.device = IBDevice(id: id, isLandscape: a["orientation"] == "landscape") }
             return .other
         case ("simulatedScreenMetrics", _):
-            if document.device == nil, let type = a["type"] { document.device = IBDevice(id: type) }
+            if document.device == nil, let type = a["type"] { document.device = IBDevice(id: type, isSimulatedByAScene: true) }
             return .other
         case ("simulatedOrientationMetrics", _):
             if a["orientation"] == "landscapeRight" || a["orientation"] == "landscapeLeft" { document.device?.isLandscape = true }

@@ -73,6 +73,9 @@ public struct IBDevice: Hashable, Sendable {
     public var id: String
     /// `portrait` unless the document says `landscape`.
     public var isLandscape = false
+    /// True when the document names no device and a scene's `simulatedScreenMetrics` gave this
+    /// one: Xcode 6 and 7 lay the scenes that simulate none out on the Any/Any canvas.
+    public var isSimulatedByAScene = false
 }
 
 /// A problem in a document: its 1-based line and column (of the element responsible) and what.

@@ -1394,7 +1394,7 @@ extension SceneLayout {
     /// True when a root `width` points wide is laid out on the Any/Any canvas: an iOS document
     /// with no device, 600 wide, and no device asked for (Xcode 6 to 8's canvas).
     static func isAnyAnyCanvas(_ document: IBDocument, _ configuration: Configuration, width: Double) -> Bool {
-        configuration.device == nil && document.device == nil && document.platform == .iOS && width == 600
+        configuration.device == nil && (document.device?.isSimulatedByAScene ?? true) && document.platform == .iOS && width == 600
     }
 
     /// True when the canvas of `document`'s Xcode draws an iPad's 50-point navigation bar on

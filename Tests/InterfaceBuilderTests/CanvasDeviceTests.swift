@@ -1028,20 +1028,27 @@ import UIKitFacts
 
     /// The Any/Any canvas of Xcode 6 to 7.0 gives a controller's 600-point view an iPhone's side
     /// margins, 16 (shinobicontrols' WhereAmI, 7531: its labels at the leading margin 16 in);
-    /// from Xcode 7.1, 20 (CoreStore's demo, 8191).
+    /// from Xcode 7.1, 20 (CoreStore's demo, 8191). A scene that simulates no screen is on that
+    /// canvas though another simulates one (Andreilys' brainapp, 7706, thirty-ninth held-out
+    /// set: three 600-point controllers' fields at the leading margin 16 in, beside four
+    /// `retina4` ones).
     @Test func theAnyAnyCanvasOfXcode6HasAPhonesMargins() throws {
-        func leading(tools: String) throws -> Double? {
+        func leading(tools: String, besideARetina4Scene: Bool = false) throws -> Double? {
+            let retina4 = #"<simulatedScreenMetrics key="simulatedDestinationMetrics" type="retina4"/>"#
+            let other = Self.oldGuideController("o", size: Size(width: 320, height: 568), extra: retina4)
             let d = Self.storyboard(
                 tools: tools, device: nil,
                 scenes:
                     #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: Size(width: 600, height: 600)))</objects></scene>"#
                     .replacingOccurrences(
                         of: #"secondItem="root-vc" secondAttribute="leading" id="c2-vc""#,
-                        with: #"secondItem="root-vc" secondAttribute="leadingMargin" id="c2-vc""#))
+                        with: #"secondItem="root-vc" secondAttribute="leadingMargin" id="c2-vc""#)
+                    + (besideARetina4Scene ? #"<scene sceneID="o"><objects>\#(other)</objects></scene>"# : ""))
             return try Self.solvedFrame("v-vc", in: d)?.x
         }
         #expect(try leading(tools: "7531") == 16)
         #expect(try leading(tools: "8191") == 20)
+        #expect(try leading(tools: "7706", besideARetina4Scene: true) == 16)
     }
 
     /// A popover presented on a phone is a sheet like a presentation's: Lockdown's main
