@@ -236,9 +236,6 @@ import UIKitFacts
         return (scene.bars, SolvedScene(scene, of: d).solution.frames["bottomLayoutGuide"]?.y)
     }
 
-    /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top,
-    /// 10 x 10 at the leading edge, or, when `filled`, from edge to edge down to the safe area's
-    /// bottom.
     /// A controller `p` of `screen`'s size whose container view, at `box`, embeds controller `c`
     /// (an `embed` segue).
     static func embeddingController(screen: Size, box: Frame) -> String {
@@ -253,6 +250,9 @@ import UIKitFacts
         """
     }
 
+    /// A view controller `id` whose view (`size`) holds `v-ID` pinned to its safe area's top,
+    /// 10 x 10 at the leading edge, or, when `filled`, from edge to edge down to the safe area's
+    /// bottom.
     static func safeAreaController(_ id: String, size: Size, filled: Bool = false) -> String {
         """
         <viewController id="\(id)" sceneMemberID="viewController">
