@@ -555,19 +555,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     private func resolveBars() {
         var navigationRoots: Set<String> = [], tabChildren: Set<String> = []
         var opaqueNavigation: Set<String> = [], opaqueTab: Set<String> = [], hiddenNavigation: Set<String> = []
-        // On Xcode 5 to 7's canvas a controller that says nothing of its status bar infers it
-        // from the one presenting it: none under one that simulates none (DFTicTacToe's about
-        // screen, Xcode 6.4 on the Any/Any canvas: a navigation controller presented from a main
-        // screen that says `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8
-        // below a top guide at 44, the bar alone; rodrigok's WWDC 2016 map, Xcode 7.3,
-        // thirty-eighth held-out set: its navigation bar at the top guide stored at 0). No
-        // document of Xcode 8, whose canvas still hides a status bar a controller says it has
-        // none of (below), shows it: Xcode 8 is taken as the end.
-        var hiddenStatusBar: Set<String> = []
-        for (source, shown) in presentations
-        where controllerBars[source]?.statusBar == false && document.toolsVersionNumber < 11000 {
-            hiddenStatusBar.formUnion(shown)
-        }
         // A controller whose own style is not a sheet's is presented over the screen whatever the
         // segue leaves unsaid (Store's order confirmation, Xcode 11.4, twenty-first held-out
         // set: `overCurrentContext`, its image 70 below the safe area's top stored at 44 + 70).
@@ -724,16 +711,29 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
         // fortieth held-out set: the controllers it pushes, and those they present, at 0 too),
         // but for another stack's root and what it pushes, which have their own
         // (NakedChinese's: the controller its cells push, itself another stack's root, at 20,
-        // and the greeting and partners screens that one pushes). What a controller with none
-        // presents has none either, to a fixed point (above).
+        // and the greeting and partners screens that one pushes). On Xcode 5 to 7's canvas a
+        // controller that says nothing of its status bar infers it from the one presenting it:
+        // none under one that has none (DFTicTacToe's about screen, Xcode 6.4 on the Any/Any
+        // canvas: a navigation controller presented from a main screen that says
+        // `<nil key="simulatedStatusBarMetrics"/>`, its root's text view 8 below a top guide at
+        // 44, the bar alone; rodrigok's WWDC 2016 map, Xcode 7.3, thirty-eighth held-out set: its
+        // navigation bar at the top guide stored at 0). No document of Xcode 8, whose canvas
+        // still hides a status bar a controller says it has none of (below), shows it: Xcode 8
+        // is taken as the end. Both spread to a fixed point.
         let stackRoots = Set(relationships.filter { $0.container == "navigationController" }.map(\.destination))
+        /// Each stack root's own stack: without the stacks of the other roots it pushes to.
+        var ownStacks: [String: Set<String>] = [:]
+        for root in stackRoots {
+            let others = stackRoots.subtracting([root]).flatMap { stacks[$0] ?? [$0] }
+            ownStacks[root] = (stacks[root] ?? [root]).subtracting(others).union([root])
+        }
+        var hiddenStatusBar: Set<String> = []
         func hidesStatusBar(_ id: String) -> Bool { controllerBars[id]?.statusBar.map { !$0 } ?? hiddenStatusBar.contains(id) }
         var spreading = true
         while spreading {
             let before = hiddenStatusBar.count
             for r in relationships where r.container == "navigationController" && hidesStatusBar(r.id) {
-                let others = stackRoots.subtracting([r.destination]).flatMap { stacks[$0] ?? [$0] }
-                hiddenStatusBar.formUnion((stacks[r.destination] ?? [r.destination]).subtracting(others).union([r.destination]))
+                hiddenStatusBar.formUnion(ownStacks[r.destination] ?? [r.destination])
             }
             for (source, shown) in presentations where document.toolsVersionNumber < 11000 && hidesStatusBar(source) {
                 hiddenStatusBar.formUnion(shown)

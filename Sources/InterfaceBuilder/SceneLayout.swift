@@ -424,9 +424,7 @@ public struct SceneLayout: Sendable {
         let tableWidth =
             if scene.kind != .cell {
                 size.width
-            } else if scene.root.isPrototypeInTable, SceneLayout.isLiquidGlass(document) {
-                min(size.width, screenWidth ?? size.width)
-            } else if scene.root.isPrototypeInTable || size.width > 320 {
+            } else if scene.root.isPrototypeInTable ? !SceneLayout.isLiquidGlass(document) : size.width > 320 {
                 screenWidth ?? size.width
             } else {
                 min(size.width, screenWidth ?? size.width)
