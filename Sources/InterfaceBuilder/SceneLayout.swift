@@ -1129,7 +1129,6 @@ extension SceneLayout {
                     v.subviews.filter { varied($0.propertyVariations)["hidden"].map { $0 == "YES" } ?? $0.isHidden }.compactMap {
                         names[$0.id]
                     })
-                stack.keptOpen = stack.keptOpen(in: layout)
                 stack.hidingPriority = StackView.hidingPriority(iOS: iOS)
                 // What fill-proportionally reads of a view without an intrinsic size: its frame.
                 let axis: LayoutAxis = stack.axis == .horizontal ? .horizontal : .vertical

@@ -171,7 +171,6 @@ extension SessionState {
         guard var state = stacks[name] else { return 0 }
         state.view.arranged.removeAll { !layout.hierarchy.contains($0) }
         state.view.hidingPriority = StackView.hidingPriority(iOS: iOS)
-        state.view.keptOpen = state.view.keptOpen(in: layout)
         // Every line passes here: a stack whose inputs have not moved costs a comparison, not
         // its constraints made again.
         let inputs = MadeFrom(stack: state.view, views: state.view.arranged.map { layout.hierarchy[$0] })
