@@ -236,7 +236,13 @@ public struct SceneLayout: Sendable {
         // an iPhone 8, thirty-third held-out set: at the safe area's top, 0; its 375 x 600 chart
         // and shopapp's 375 x 760 address form, Xcode 10.1: 20 down).
         let embeddedBeforeXcode11 = bars.embedded && document.toolsVersionNumber < SceneLayout.embeddedInsetsFrom
-        if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, let preset,
+        // From Xcode 14.1 a controller a segue presents full screen has none of the device's
+        // insets (below), at a freeform size too (Ticmeet's events tab, 21701 on an iPhone 15,
+        // forty-fourth held-out set: 393 x 2,600 in a tab bar controller presented full screen,
+        // its title at the root's top and its scroll view ending 49 up, on the tab bar alone;
+        // its 1,295-high profile editor, presented so: content at the top and the bottom).
+        let withoutDeviceInsets = bars.presentedFullScreen && configuration.device == nil && document.toolsVersionNumber >= 21600
+        if freeform, device == nil, configuration.device == nil, !notificationCenter, !bars.inSheet, !withoutDeviceInsets, let preset,
             embeddedBeforeXcode11
                 ? size.width == preset.size.width
                 : preset.portraitInsets.bottom > 0 || (document.usesSafeAreas && statusBarInset)
@@ -365,7 +371,7 @@ public struct SceneLayout: Sendable {
         // controller only its own style says full screen, no segue presenting it (iNaturalist's
         // login, 21701: 20 down on an iPhone 8). Said as additional insets that take the
         // device's away, so `:open` writes them.
-        if bars.presentedFullScreen, configuration.device == nil, document.toolsVersionNumber >= 21600, let device {
+        if withoutDeviceInsets, let device {
             let screen = device.insets(for: size)
             uikitBars.additionalSafeArea = EdgeInsets(top: -screen.top, left: -screen.left, bottom: -screen.bottom, right: -screen.right)
         }

@@ -1975,9 +1975,11 @@ import UIKitFacts
     /// controller presented so holds its tabs' navigation stacks full screen too (appcues'
     /// SPM example, 21701 on an iPhone 11, thirty-seventh held-out set: three tabs' stacks 40
     /// below the safe area's top stored at 84, the bar's 44 alone; RoOhSun's THRIFT profile,
-    /// 22155 on an iPhone 15, twenty-third).
+    /// 22155 on an iPhone 15, twenty-third). So is one of a freeform size (Ticmeet's 1,295-high
+    /// profile editor, 21701 on an iPhone 15, forty-fourth held-out set: content at the root's
+    /// top), which Xcode 14.0 gives the device's insets.
     @Test func aControllerPresentedFullScreenHasNoSafeAreaFromXcode14_1() throws {
-        func top(tools: String, segue: Bool, navigation: Bool = false, tabs: Bool = false) throws -> Double? {
+        func top(tools: String, segue: Bool, navigation: Bool = false, tabs: Bool = false, freeform: Bool = false) throws -> Double? {
             let destination = tabs ? "t" : navigation ? "n" : "b"
             let present =
                 segue
@@ -1985,8 +1987,11 @@ import UIKitFacts
                 : ""
             let presenting = Self.safeAreaController("a", size: Size(width: 393, height: 852))
                 .replacingOccurrences(of: "</viewController>", with: "\(present)</viewController>")
-            let presented = Self.safeAreaController("b", size: Size(width: 393, height: 852))
+            let presented = Self.safeAreaController("b", size: Size(width: 393, height: freeform ? 1295 : 852))
                 .replacingOccurrences(of: #"<viewController id="b""#, with: #"<viewController modalPresentationStyle="fullScreen" id="b""#)
+                .replacingOccurrences(
+                    of: "</viewController>",
+                    with: freeform ? #"<size key="freeformSize" width="393" height="1295"/></viewController>"# : "</viewController>")
             let d = Self.storyboard(
                 tools: tools, device: "retina6_12", safeAreas: true,
                 scenes: """
@@ -2003,6 +2008,8 @@ import UIKitFacts
         #expect(try top(tools: "22505", segue: true, tabs: true) == 44)
         #expect(try top(tools: "21507", segue: true) == 59)
         #expect(try top(tools: "22505", segue: false) == 59)
+        #expect(try top(tools: "22505", segue: true, freeform: true) == 0)
+        #expect(try top(tools: "21507", segue: true, freeform: true) == 59)
     }
 
     /// A controller that hides the bottom bar when pushed draws no toolbar, though it simulates
