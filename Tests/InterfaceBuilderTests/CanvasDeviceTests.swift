@@ -141,9 +141,10 @@ import UIKitFacts
     /// phone (canvas-ios' planner list on `retina6_1`: 96 and 68; GoMap's direction view on
     /// `retina5_9`: 100 and 68), not on one with a home button (tinode's, BookPlayer's,
     /// Kingfisher's and WSDOT's 23727 documents: 20), nor before (passforios', Scandit's 23504); `retina6_7` is a 430 × 932 phone, 59 down
-    /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118), and before Xcode 15 the
+    /// (fsnotes' iOS storyboard, whose Xcode 26 frames put it at 118), and before Xcode 16 the
     /// 428 × 926 12 Pro Max: 44 down before Xcode 14 (AdguardForiOS's onboarding storyboard,
-    /// 19150), its own 47 in Xcode 14 (DICOM-player's storyboard, 21701); `retina6_0`, the 390 ×
+    /// 19150), its own 47 in Xcode 14 (DICOM-player's storyboard, 21701) and Xcode 15's betas
+    /// (Acuant's sample app, 32700.99.1234 beside a plug-in of 22685, forty-third held-out set); `retina6_0`, the 390 ×
     /// 844 iPhone 12, is 44 down before Xcode 14 as well (superheroPodvirnyi's menu, 19529,
     /// nineteenth held-out set; KimJiMin's Instagram clone, 20037), its own 47 from it (sixteen
     /// 21225 documents of a UMC course).
@@ -167,6 +168,10 @@ import UIKitFacts
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "24506", size: Size(width: 430, height: 932))) == 118)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "19150", size: Size(width: 428, height: 926))) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_7", tools: "21701", size: Size(width: 428, height: 926))) == 47)
+        #expect(
+            try top(
+                Self.pinnedToTheSafeArea(device: "retina6_7", tools: "32700.99.1234", plugin: "22685", size: Size(width: 428, height: 926)))
+                == 47)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_0", tools: "19529", size: Size(width: 390, height: 844))) == 44)
         #expect(try top(Self.pinnedToTheSafeArea(device: "retina6_0", tools: "21225", size: Size(width: 390, height: 844))) == 47)
     }
