@@ -369,11 +369,20 @@ public struct SceneLayout: Sendable {
         // controller presented so: the bar stored at 0, content 44 down). Xcode 14.0's keeps the
         // device's (Beyzasude's login screens, 21507: 59 down), and so does the canvas for a
         // controller only its own style says full screen, no segue presenting it (iNaturalist's
-        // login, 21701: 20 down on an iPhone 8). Said as additional insets that take the
-        // device's away, so `:open` writes them.
+        // login, 21701: 20 down on an iPhone 8). Where the canvas doubles the screen's insets
+        // (Xcode 16.3 on, a notched phone), it keeps them once, its own (Jumio's sample, 24412
+        // on an iPhone 11, forty-third held-out set: a navigation controller presented full
+        // screen draws its 54-point bar at 48 and its root's button 20 above an inset of 34,
+        // where the document's other scenes are under 96 and 68). Said as additional insets that
+        // take the screen's away, so `:open` writes them.
         if withoutDeviceInsets, let device {
             let screen = device.insets(for: size)
-            uikitBars.additionalSafeArea = EdgeInsets(top: -screen.top, left: -screen.left, bottom: -screen.bottom, right: -screen.right)
+            let kept =
+                CanvasDevice.doublesInsets(device, tools: document.toolsVersionNumber)
+                ? CanvasDevice.deviceInsets(of: device, tools: document.toolsVersionNumber, landscape: size.width > size.height) : .zero
+            uikitBars.additionalSafeArea =
+                uikitBars.additionalSafeArea + kept
+                + EdgeInsets(top: -screen.top, left: -screen.left, bottom: -screen.bottom, right: -screen.right)
         }
         self.bars = uikitBars
         layout.environment = UIKitEnvironment.make(

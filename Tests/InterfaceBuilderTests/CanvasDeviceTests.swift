@@ -1982,7 +1982,9 @@ import UIKitFacts
     /// below the safe area's top stored at 84, the bar's 44 alone; RoOhSun's THRIFT profile,
     /// 22155 on an iPhone 15, twenty-third). So is one of a freeform size (Ticmeet's 1,295-high
     /// profile editor, 21701 on an iPhone 15, forty-fourth held-out set: content at the root's
-    /// top), which Xcode 14.0 gives the device's insets.
+    /// top), which Xcode 14.0 gives the device's insets. Where the canvas doubles a screen's
+    /// insets it keeps them once (Jumio's sample, 24412 on an iPhone 11, forty-third held-out
+    /// set: a navigation controller presented full screen, its 54-point bar at 48).
     @Test func aControllerPresentedFullScreenHasNoSafeAreaFromXcode14_1() throws {
         func top(tools: String, segue: Bool, navigation: Bool = false, tabs: Bool = false, freeform: Bool = false) throws -> Double? {
             let destination = tabs ? "t" : navigation ? "n" : "b"
@@ -2014,6 +2016,8 @@ import UIKitFacts
         #expect(try top(tools: "21507", segue: true) == 59)
         #expect(try top(tools: "22505", segue: false) == 59)
         #expect(try top(tools: "22505", segue: true, freeform: true) == 0)
+        #expect(try top(tools: "24412", segue: true) == 59)
+        #expect(try top(tools: "24412", segue: true, navigation: true) == 59 + 54)
         #expect(try top(tools: "21507", segue: true, freeform: true) == 59)
     }
 
