@@ -305,12 +305,18 @@ public struct SceneLayout: Sendable {
         // safe area's top, 20 down); Xcode 10 and 11 did not (corona-warn-app's exposure
         // detection, kharrison's DynamicContainer). An embedded controller has it from Xcode 11
         // (Football_Swift's player news, 17701 on an iPhone 11: a table at the top margin, 44
-        // down; Delivery's profile, 16096).
+        // down; Delivery's profile, 16096). Where the canvas doubles a screen's insets, an
+        // embedded controller has them doubled (cosmostation's tabs, below), another once
+        // (kDrive's app-lock settings, 25084 on an iPhone 11, forty-third held-out set: 414 x
+        // 848, no segue to it, its navigation bar view at the safe area's top stored at 48, not
+        // 96). One document says each.
         let topFrom = bars.embedded ? SceneLayout.embeddedInsetsFrom : 21000
         if let phone = phoneOfNoScreensSize, document.toolsVersionNumber >= topFrom, !bars.opaqueNavigationBar, !bars.navigationBar,
             !bars.inSheet
         {
-            uikitBars.additionalSafeArea.top += phone.portraitInsets.top
+            uikitBars.additionalSafeArea.top +=
+                bars.embedded
+                ? phone.portraitInsets.top : CanvasDevice.devicePortraitInsets(of: phone, tools: document.toolsVersionNumber).top
         }
         // From Xcode 13 a page sheet's tab bar ends its safe area where the screen's would, the
         // tab bar and the home indicator's inset up from the screen's bottom, as if the sheet

@@ -501,17 +501,20 @@ import UIKitFacts
 
     /// A controller's view of a size no screen is (an embedded controller's, 375 x 457 on an
     /// iPhone 8) has the status bar's inset at the top on the canvas of Xcode 14 on (WSDOT's
-    /// ferry schedules, Xcode 16: their tables 20 down), none before (Xcode 10).
+    /// ferry schedules, Xcode 16: their tables 20 down), none before (Xcode 10). Where the canvas
+    /// doubles a screen's insets (a notched phone from Xcode 16.3) it has the inset once
+    /// (kDrive's app-lock settings, 25084 on an iPhone 11, forty-third held-out set: 414 x 848,
+    /// content at the safe area's top stored 48 down).
     @Test func aViewOfNoScreensSizeHasTheStatusBarFromXcode14() throws {
-        func top(tools: String) throws -> Double? {
+        func top(tools: String, device: String = "retina4_7", size: Size = Size(width: 375, height: 457)) throws -> Double? {
             let d = Self.storyboard(
-                tools: tools, device: "retina4_7", safeAreas: true,
-                scenes:
-                    #"<scene sceneID="a"><objects>\#(Self.safeAreaController("a", size: Size(width: 375, height: 457)))</objects></scene>"#)
+                tools: tools, device: device, safeAreas: true,
+                scenes: #"<scene sceneID="a"><objects>\#(Self.safeAreaController("a", size: size))</objects></scene>"#)
             return try Self.solvedFrame("v-a", in: d)?.y
         }
         #expect(try top(tools: "23727") == 20)
         #expect(try top(tools: "14490") == 0)
+        #expect(try top(tools: "25084", device: "retina6_1", size: Size(width: 414, height: 848)) == 48)
     }
 
     /// A navigation controller in a tab bar controller that says `hidesBottomBarWhenPushed`
