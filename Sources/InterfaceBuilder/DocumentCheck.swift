@@ -167,7 +167,7 @@ public struct DocumentCheck {
         }
         // Text that fitted and no longer does.
         let views = Dictionary(stored.scene.root.allViews.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let scale = SolvedScene.scale(of: other.laid.device)
+        let scale = other.laid.scale
         for item in other.laid.items where item.element == "label" || item.element == "button" {
             guard let v = views[item.id],
                 let needed = SceneLayout.measuredIntrinsicSize(of: v, scale: scale, tracking: tracking, wide: wide, liquidGlass: false)?

@@ -46,7 +46,7 @@ public struct SolvedScene {
             solution = free
         }
         var misplaced: [Misplacement] = []
-        let scale = SolvedScene.scale(of: laid.device)
+        let scale = laid.scale
         for item in laid.items.dropFirst() {
             guard let stored = item.stored, let solved = SolvedScene.frame(of: item, in: solution, scale: scale) else { continue }
             let far = [stored.x - solved.x, stored.y - solved.y, stored.width - solved.width, stored.height - solved.height]
@@ -92,7 +92,7 @@ public struct SolvedScene {
 
     /// An item's frame as UIKit places it: around its solved alignment rectangle, on the pixel grid.
     public func frame(of item: SceneLayout.Item) -> Frame? {
-        SolvedScene.frame(of: item, in: solution, scale: SolvedScene.scale(of: laid.device))
+        SolvedScene.frame(of: item, in: solution, scale: laid.scale)
     }
 
     static func frame(of item: SceneLayout.Item, in solution: LayoutSolution, scale: Double) -> Frame? {

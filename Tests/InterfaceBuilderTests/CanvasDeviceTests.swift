@@ -517,6 +517,44 @@ import UIKitFacts
         #expect(try top(tools: "25084", device: "retina6_1", size: Size(width: 414, height: 848)) == 48)
     }
 
+    /// A controller's view of no screen's size is drawn on its document's device's pixel grid:
+    /// dgca-wallet's 390 x 790 controllers (Xcode 13 on an iPhone 12, forty-third held-out set)
+    /// store a centred logo 43.56 wide at 173.33, 43.33 wide, on the 3x grid. A cell stays on the
+    /// 2x grid (suripu's and openhab's cells).
+    @Test func aViewOfNoScreensSizeIsOnItsDocumentsPixelGrid() throws {
+        func frame(cell: Bool) throws -> Frame? {
+            let centred = """
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="43.5" height="28"/></view></subviews>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                    \(ConstraintXML.sized("v", width: 43.5, height: 28, id: "s"))
+                </constraints>
+                """
+            let controller = """
+                <viewController id="a" sceneMemberID="viewController">
+                    <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="790"/>\(centred)</view>
+                </viewController>
+                """
+            let cellScene = """
+                <tableViewController id="t" sceneMemberID="viewController"><tableView key="view" id="tv"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <prototypes><tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
+                <tableViewCellContentView key="contentView" id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="44"/>\(centred)</tableViewCellContentView>
+                </tableViewCell></prototypes></tableView></tableViewController>
+                """
+            let d = Self.storyboard(
+                tools: "19529", device: "retina6_0", safeAreas: true,
+                scenes: #"<scene sceneID="a"><objects>\#(cell ? cellScene : controller)</objects></scene>"#)
+            let scene = try #require(d.scenes.first { $0.root.id == "root" || $0.root.id == "cell" })
+            let s = SolvedScene(scene, of: d)
+            return s.laid.items.first { $0.id == "v" }.flatMap { s.frame(of: $0) }
+        }
+        let onThe3xGrid = try #require(try frame(cell: false))
+        #expect(abs(onThe3xGrid.x - 520.0 / 3) < 0.001)
+        #expect(abs(onThe3xGrid.width - 130.0 / 3) < 0.001)
+        #expect(try frame(cell: true) == Frame(x: 173.5, y: 0, width: 43.5, height: 28))
+    }
+
     /// A navigation controller in a tab bar controller that says `hidesBottomBarWhenPushed`
     /// shows its controllers without the tab bar on the canvas (owntracks' map, Xcode 26: its
     /// bottom guide the doubled indicator and its simulated toolbar, no tab bar between); without
