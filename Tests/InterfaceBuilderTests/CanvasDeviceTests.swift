@@ -1122,18 +1122,22 @@ import UIKitFacts
     /// above the indicator only from Xcode 14 (mbientlab's MetaBase, Xcode 12 on an iPhone X,
     /// fifteenth held-out set: 320 x 620 controllers' content on the bottom guide at their
     /// bottom; JTAppleCalendar's sample, Xcode 14.2 on an iPhone 11: a 375 x 1000 one's 34 up).
+    /// Freeform metrics at the screen's own size keep it (mulu's sign-up screens, Xcode 12.3 on
+    /// an iPhone 12 Pro Max, forty-fifth held-out set: 428 x 926, buttons 34 up).
     @Test func aFreeformControllersBottomGuideBeforeAndFromXcode14() throws {
-        func bottomGuide(tools: String) -> Double? {
-            let freeform = #"<size key="freeformSize" width="320" height="620"/>"#
+        func bottomGuide(tools: String, size: Size = Size(width: 320, height: 620)) -> Double? {
+            let freeform =
+                size.height == 620
+                ? #"<size key="freeformSize" width="320" height="620"/>"#
+                : #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
             let d = Self.storyboard(
                 tools: tools, device: "retina5_9",
-                scenes:
-                    #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: Size(width: 320, height: 620), extra: freeform))</objects></scene>"#
-            )
+                scenes: #"<scene sceneID="s"><objects>\#(Self.oldGuideController("vc", size: size, extra: freeform))</objects></scene>"#)
             return d.scenes.first.flatMap { SolvedScene($0, of: d).solution.frames["bottomLayoutGuide"]?.height }
         }
         #expect(bottomGuide(tools: "17701") == 0)
         #expect(bottomGuide(tools: "22154") == 34)
+        #expect(bottomGuide(tools: "17701", size: Size(width: 375, height: 812)) == 34)
     }
 
     /// A controller an `embed` segue puts in a container view, of a size no screen is, on a
