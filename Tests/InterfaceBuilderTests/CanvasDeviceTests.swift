@@ -767,6 +767,28 @@ import UIKitFacts
         #expect(try solved(inSplit: true).sheet == false)
     }
 
+    /// Xcode 11's betas (14800 on) already draw a controller that a `show` presents from outside
+    /// a navigation stack as a page sheet, stored shorter than the screen, with no status bar
+    /// above it: fossasia's susi (14868 on an iPhone X, forty-fifth held-out set) stores its
+    /// log-in screen 758 high, its content 35 below a top guide at 0. Xcode 10 draws none.
+    @Test func xcode11BetasDrawPageSheets() throws {
+        func solved(tools: String) throws -> (sheet: Bool, y: Double?) {
+            let d = Self.storyboard(
+                tools: tools, device: "retina5_9",
+                scenes: """
+                    <scene sceneID="a"><objects>\(Self.oldGuideController("a", size: Size(width: 375, height: 812), extra: #"<connections><segue destination="b" kind="show" id="g"/></connections>"#))</objects></scene>
+                    <scene sceneID="b"><objects>\(Self.oldGuideController("b", size: Size(width: 375, height: 758)))</objects></scene>
+                    """)
+            let scene = try #require(d.scenes.first { $0.root.id == "root-b" })
+            let solved = SolvedScene(scene, of: d)
+            return (scene.bars.inSheet, solved.laid.items.first { $0.id == "v-b" }.flatMap { solved.frame(of: $0) }?.y)
+        }
+        let beta = try solved(tools: "14868")
+        #expect(beta.sheet)
+        #expect(beta.y == 0)
+        #expect(try solved(tools: "14490").sheet == false)
+    }
+
     /// A controller's `<size key="freeformSize">` alone says it is freeform from Xcode 10 (tools
     /// 14000) on: Deadlines' 960 x 568 time-left scene (Xcode 10.2 on an iPhone 5, twelfth
     /// held-out set) and datflix's 1,460-high movie detail (Xcode 14.1) have the device's safe
