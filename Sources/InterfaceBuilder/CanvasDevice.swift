@@ -28,6 +28,11 @@ import UIKitFacts
 ///   held-out set; KimJiMin's Instagram clone, 20037), its own 47 from it; `retina6_7` is the
 ///   430 x 932 14 Pro Max by Xcode 16 (threema, 23727; fsnotes, 24506; nothing between 22685
 ///   and 23727 says where in between: taken from 23000);
+/// - `ipad12_9` is the home-button iPad Pro 12.9" (2nd generation) on Xcode 10's canvas, under a
+///   20-point status bar and nothing below (Glucosio's tabs, 14113, forty-seventh held-out set:
+///   five 1024 x 1366 scenes, content at the safe area's top stored 20 down and at its bottom at
+///   the root's), the Face ID one's 24 and 20 later (Monal's settings, Xcode 15's betas: 24 + 50);
+///   nothing between 14113 and 22684 says when: taken from Xcode 11 (15000);
 /// - Xcode 26 (tools version 24000 on) adds the device's portrait insets above and below to
 ///   its insets (its canvas insets bars it does not draw): twice them in portrait, the
 ///   landscape ones plus the portrait top and bottom in landscape (xDrip's storyboard on an
@@ -57,6 +62,9 @@ public enum CanvasDevice {
                 portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
                 landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
                 statusBar: 44)
+        }
+        if base == "ipad12_9", tools >= 15000, let faceID = DevicePreset.named("iPad Pro (12.9-inch) (3rd generation)") {
+            device = renamed(faceID, as: device)
         }
         if base == "retina6_7", tools < 23000, let older = DevicePreset.named("iPhone 12 Pro Max") {
             device =

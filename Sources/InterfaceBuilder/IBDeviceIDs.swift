@@ -12,7 +12,7 @@ public enum IBDeviceIDs {
         "retina6_0": "iPhone 12", "retina6_12": "iPhone 15", "retina6_72": "iPhone 15 Pro Max", "retina6_7": "iPhone 14 Pro Max",
         "retina6_3": "iPhone 16 Pro", "retina6_9": "iPhone 16 Pro Max", "ipad9_7": "iPad",
         "ipad10_2": "iPad (9th generation)", "ipad10_5": "iPad Air (3rd generation)", "ipad10_9rounded": "iPad Air (4th generation)",
-        "ipad11_0rounded": "iPad Pro (11-inch)", "ipad12_9": "iPad Pro (12.9-inch) (3rd generation)",
+        "ipad11_0rounded": "iPad Pro (11-inch)", "ipad12_9": "iPad Pro (12.9-inch) (2nd generation)",
         "ipad12_9rounded": "iPad Pro (12.9-inch) (3rd generation)",
     ]
 

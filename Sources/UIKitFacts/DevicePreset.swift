@@ -83,6 +83,7 @@ public struct DevicePreset: Hashable, Sendable {
         homeButton(["iPad", "iPad mini (5th generation)", "iPad Air (2nd generation)"], 768, 1024, pad: true)
         homeButton(["iPad (9th generation)"], 810, 1080, pad: true)
         homeButton(["iPad Air (3rd generation)"], 834, 1112, pad: true)
+        homeButton(["iPad Pro (12.9-inch) (2nd generation)"], 1024, 1366, pad: true)
         faceIDPad(["iPad mini (6th generation)"], 744, 1133)
         faceIDPad(["iPad Air (4th generation)", "iPad (10th generation)"], 820, 1180)
         faceIDPad(["iPad Pro (11-inch)"], 834, 1194)

@@ -192,6 +192,17 @@ import UIKitFacts
         #expect(DevicePreset.named("iPhone 8")?.scale == 2 && DevicePreset.named("iPhone 8 Plus")?.scale == 3)
     }
 
+    /// `ipad12_9` is the home-button iPad Pro 12.9" (2nd generation) on Xcode 10's canvas, 20 down
+    /// (Glucosio's tabs, 14113, forty-seventh held-out set: 1024 x 1366 scenes, content at the
+    /// safe area's top stored 20 down), the Face ID one's 24 from Xcode 11 (Monal's settings,
+    /// Xcode 15's betas).
+    @Test func anIPadPro12_9ByXcode() throws {
+        let pad = Size(width: 1024, height: 1366)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad12_9", tools: "14113", size: pad)) == 20)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad12_9", tools: "22685", size: pad)) == 24)
+        #expect(try top(Self.pinnedToTheSafeArea(device: "ipad12_9rounded", tools: "14113", size: pad)) == 24)
+    }
+
     /// Xcode 15's betas wrote a tools version of 32700.99.1234, which no Xcode was; the plug-in
     /// beside it (22684, 22685) says which Xcode drew the canvas: duckduckgo's DaxOnboarding
     /// storyboard, on an iPad, puts a button 72 below the safe area's top at 92 (Xcode 15's
